@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Workers re-evaluate this file, so the port and data directory chosen by the main process are
+// handed down through the environment.
+if (!process.env.FELT_E2E_PORT) {
+  process.env.FELT_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+if (!process.env.FELT_E2E_DATA_DIR) {
+  process.env.FELT_E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'felt-e2e-'));
+}
+
+const port = process.env.FELT_E2E_PORT;
+const dataDir = process.env.FELT_E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.FELT_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node ${path.join(root, 'apps/server/dist/server.mjs')}`,
+    url: `${baseURL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    cwd: root,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATABASE_URL: `sqlite://${path.join(dataDir, 'felt.db')}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

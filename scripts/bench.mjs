@@ -1,0 +1,172 @@
+// `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, landing,
+// wizard (all by default). Everything runs on loopback and stops by itself.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildIfStale, root } from './lib/build.mjs';
+import { chromiumArgs, findChromium } from './lib/chromium.mjs';
+import { freePort } from './lib/free-port.mjs';
+
+const wanted = process.argv.slice(2);
+const sections = wanted.length > 0 ? wanted : ['http', 'landing', 'wizard'];
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function startServer() {
+  buildIfStale();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'felt-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATABASE_URL: `sqlite://${path.join(dataDir, 'felt.db')}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health/`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function load(url, title) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, title }, (err, result) => {
+      if (err) reject(err);
+      else resolve(result);
+    });
+  });
+}
+
+function row(label, r) {
+  return `${label.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(
+    r.latency.p50,
+  ).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+}
+
+async function benchHttp(server) {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`\nHTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const health = await load(`${server.url}/api/health/`, 'health');
+  console.log(row('GET /api/health/ (Felt)', health));
+  const plain = await load(`${bareUrl}/bare`, 'bare');
+  console.log(row('GET /bare (bare Fastify)', plain));
+  console.log(
+    `ratio Felt/bare: ${(health.requests.average / plain.requests.average).toFixed(2)} of the req/s`,
+  );
+  await bare.close();
+}
+
+async function benchLanding(server) {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.log('\nLanding page: skipped (no Chromium found; apt-get install -y chromium)');
+    return;
+  }
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      bodies.push(response.body().then((body) => ({ url: response.url(), type, body })));
+    }
+  });
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  const files = await Promise.all(bodies);
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  console.log('\nLanding page (/) as loaded by Chromium, gzipped sizes:');
+  for (const f of files) {
+    const gz = gzipSync(f.body, { level: 9 }).length;
+    if (f.type === 'script') js += gz;
+    else css += gz;
+    console.log(`  ${new URL(f.url).pathname.padEnd(50)} ${kb(gz).padStart(9)}`);
+  }
+  console.log(`JavaScript: ${kb(js)} gzipped (budget 100 kB)   CSS: ${kb(css)} gzipped`);
+}
+
+async function benchWizard() {
+  const domain = await import('@felt/domain');
+  if (typeof domain.generateBlindStructure !== 'function') {
+    console.log('\nBlind structure wizard: not built yet');
+    return;
+  }
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const pick = (xs) => xs[Math.floor(random() * xs.length)];
+  const inputs = Array.from({ length: 10_000 }, () => {
+    const smallestChip = pick([1, 5, 25, 100, 500]);
+    return {
+      playerCount: 2 + Math.floor(random() * 200),
+      duration: pick([1, 1.5, 2, 3, 4, 5, 6, 8, 10]),
+      pace: pick(['slow', 'balanced', 'fast']),
+      startingStack: smallestChip * pick([100, 200, 300, 500, 1000]),
+      smallestChip,
+      allowRebuys: random() < 0.5,
+      anteType: pick(['none', 'traditional', 'bba']),
+      breakCount: Math.floor(random() * 4),
+    };
+  });
+  for (const input of inputs.slice(0, 200)) domain.generateBlindStructure(input);
+  const times = [];
+  const started = process.hrtime.bigint();
+  for (const input of inputs) {
+    const t0 = process.hrtime.bigint();
+    domain.generateBlindStructure(input);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e3);
+  }
+  const totalMs = Number(process.hrtime.bigint() - started) / 1e6;
+  times.sort((a, b) => a - b);
+  const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  console.log(`\nBlind structure wizard: ${inputs.length} random inputs`);
+  console.log(
+    `  total ${totalMs.toFixed(0)} ms, mean ${((totalMs * 1000) / inputs.length).toFixed(1)} µs/call, p50 ${p(0.5)} µs, p99 ${p(0.99)} µs`,
+  );
+}
+
+const needsServer = sections.includes('http') || sections.includes('landing');
+const server = needsServer ? await startServer() : null;
+try {
+  if (sections.includes('http')) await benchHttp(server);
+  if (sections.includes('landing')) await benchLanding(server);
+  if (sections.includes('wizard')) await benchWizard();
+} finally {
+  await server?.stop();
+}
