@@ -16,7 +16,11 @@ describe('contactRequestSchema', () => {
   });
 
   it('reports every bad field under its own name', () => {
-    const result = contactRequestSchema.safeParse({ name: ' ', email: 'not-an-email', message: 'hi' });
+    const result = contactRequestSchema.safeParse({
+      name: ' ',
+      email: 'not-an-email',
+      message: 'hi',
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(toFieldErrors(result.error)).toEqual({
