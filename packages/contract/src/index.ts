@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './contact';
 export * from './health';
+export * from './auth';

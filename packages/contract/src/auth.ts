@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/** The six time zones a profile may pick (SPEC.md section 5); the first is the default. */
+export const TIMEZONES = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+  { value: 'America/Anchorage', label: 'Alaska' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii' },
+] as const;
+export const DEFAULT_TIMEZONE = 'America/New_York';
+export const timezoneSchema = z.enum(
+  TIMEZONES.map((t) => t.value) as [string, ...string[]],
+  'Choose one of the listed time zones',
+);
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longer inputs are refused, never silently truncated (argon2 itself has no limit). */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const MESSAGES = {
+  required: 'This field is required.',
+  invalidEmail: 'Enter a valid email address.',
+  emailTaken: 'A user is already registered with this e-mail address.',
+  passwordMismatch: "The two password fields didn't match.",
+  badCredentials: 'Unable to log in with provided credentials.',
+  emailNotVerified: 'Email not verified',
+  wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
+  wrongPassword: 'The password is incorrect.',
+} as const;
+
+const requiredString = (message: string = MESSAGES.required) =>
+  z.string({ error: message }).trim().min(1, message);
+
+export const emailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254, 'Ensure this field has no more than 254 characters.')
+  .pipe(z.email(MESSAGES.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+/** A password as typed: never trimmed. Strength is checked by the server's password policy. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .max(
+    PASSWORD_MAX_LENGTH,
+    `Ensure this password has no more than ${PASSWORD_MAX_LENGTH} characters.`,
+  );
+
+const nameSchema = (message: string) =>
+  requiredString(message).max(150, 'Ensure this field has no more than 150 characters.');
+
+export const registrationRequestSchema = z
+  .object({
+    email: emailSchema,
+    password1: passwordSchema,
+    password2: passwordSchema,
+    first_name: nameSchema('First name is required'),
+    last_name: nameSchema('Last name is required'),
+    club_name: requiredString('Club name is required').max(
+      100,
+      'Ensure this field has no more than 100 characters.',
+    ),
+  })
+  .refine((v) => v.password1 === v.password2, {
+    path: ['password2'],
+    message: MESSAGES.passwordMismatch,
+  });
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const verifyEmailRequestSchema = z.object({
+  uid: requiredString(),
+  token: requiredString(),
+});
+export const resendEmailRequestSchema = z.object({ email: emailSchema });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  timezone: z.string(),
+  venmo_handle: z.string().nullable(),
+  paypal_handle: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetConfirmRequestSchema = z
+  .object({
+    uid: requiredString(),
+    token: requiredString(),
+    new_password1: passwordSchema,
+    new_password2: passwordSchema,
+  })
+  .refine((v) => v.new_password1 === v.new_password2, {
+    path: ['new_password2'],
+    message: MESSAGES.passwordMismatch,
+  });
+
+export const passwordChangeRequestSchema = z
+  .object({
+    old_password: passwordSchema,
+    new_password1: passwordSchema,
+    new_password2: passwordSchema,
+  })
+  .refine((v) => v.new_password1 === v.new_password2, {
+    path: ['new_password2'],
+    message: MESSAGES.passwordMismatch,
+  });
+
+export const emailChangeRequestSchema = z.object({
+  new_email: emailSchema,
+  password: passwordSchema,
+});
+export const emailChangeVerifyRequestSchema = z.object({ token: requiredString() });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** `{"detail": "..."}` acknowledgements of the auth endpoints. */
+export const detailResponseSchema = z.object({ detail: z.string() });
+
+/** 400 from `POST /api/auth/login/` for an account whose email is not verified yet. */
+export const emailUnverifiedBodySchema = z.object({
+  email_verified: z.literal(false),
+  error: z.literal(MESSAGES.emailNotVerified),
+});
+
+/** 400 from `POST /api/auth/password/reset/confirm/` for a bad link. */
+export const tokenErrorBodySchema = z.object({
+  detail: z.string(),
+  token_expired: z.boolean().optional(),
+  token_invalid: z.boolean().optional(),
+});
+
+/** 429 from throttled endpoints. */
+export const throttledBodySchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  retry_after: z.number().int(),
+});
