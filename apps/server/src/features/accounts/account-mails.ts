@@ -1,0 +1,123 @@
+import { renderMailLayout } from './mail-layout';
+import { DEFAULT_TOKEN_MAX_AGE_SECONDS } from './tokens';
+
+export interface AccountMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface MailContext {
+  /** Origin the links point at, e.g. https://felt.example (a trailing slash is fine). */
+  appUrl: string;
+  firstName: string;
+}
+
+const LINK_DAYS = DEFAULT_TOKEN_MAX_AGE_SECONDS / (24 * 60 * 60);
+const LINK_LIFETIME = `${LINK_DAYS} day${LINK_DAYS === 1 ? '' : 's'}`;
+
+/** Sent after sign-up and on "resend": the link proves the address belongs to the user. */
+export function emailVerificationMail({
+  firstName,
+  link,
+}: MailContext & { link: string }): AccountMail {
+  return compose('Verify your email address for Felt', {
+    preheader: 'Confirm your email address to start running your club on Felt.',
+    heading: 'Confirm your email address',
+    paragraphs: [
+      greeting(firstName),
+      'Welcome to Felt! Please confirm that this is your email address so you can sign in and set up your club.',
+    ],
+    button: { label: 'Verify email address', url: link },
+    closing: [
+      `This link expires in ${LINK_LIFETIME}. If you didn't sign up for Felt, you can safely ignore this email.`,
+    ],
+    footer: 'You received this email because this address was used to sign up for Felt.',
+  });
+}
+
+export function passwordResetMail({
+  firstName,
+  link,
+}: MailContext & { link: string }): AccountMail {
+  return compose('Reset your Felt password', {
+    preheader: `Choose a new password for your Felt account. The link expires in ${LINK_LIFETIME}.`,
+    heading: 'Reset your password',
+    paragraphs: [
+      greeting(firstName),
+      'We received a request to reset the password of your Felt account. Choose a new one with the button below.',
+    ],
+    button: { label: 'Reset password', url: link },
+    closing: [
+      `This link expires in ${LINK_LIFETIME} and works only once.`,
+      "If you didn't ask for a new password, you can safely ignore this email: your password stays the same.",
+    ],
+    footer:
+      'You received this email because a password reset was requested for this address on Felt.',
+  });
+}
+
+/** Sent to the new address; the change happens only when this link is opened. */
+export function emailChangeConfirmationMail({
+  firstName,
+  link,
+  newEmail,
+}: MailContext & { link: string; newEmail: string }): AccountMail {
+  return compose('Confirm your new email address for Felt', {
+    preheader: 'Confirm this address to finish changing the email of your Felt account.',
+    heading: 'Confirm your new email address',
+    paragraphs: [
+      greeting(firstName),
+      `You asked to use ${newEmail} for your Felt account. Confirm it to finish the change; until then you keep signing in with your current address.`,
+    ],
+    button: { label: 'Confirm new email address', url: link },
+    closing: ["If you didn't ask for this, you can safely ignore this email."],
+    footer: 'You received this email because someone asked to use this address for a Felt account.',
+  });
+}
+
+/** Sent to the old address once the change is done, so a hijack does not go unnoticed. */
+export function emailChangedNoticeMail({
+  appUrl,
+  firstName,
+  newEmail,
+}: MailContext & { newEmail: string }): AccountMail {
+  return compose('Your Felt email address was changed', {
+    preheader: `Your Felt account now uses ${newEmail}.`,
+    heading: 'Your email address was changed',
+    paragraphs: [
+      greeting(firstName),
+      `The email address of your Felt account was changed to ${newEmail}. From now on, sign in with the new address.`,
+      `If this wasn't you, reset your password right away and let us know at ${appLink(appUrl, '/contact')}.`,
+    ],
+    button: { label: 'Reset your password', url: appLink(appUrl, '/auth/forgot-password') },
+    footer: 'You received this email because it was the address of a Felt account until now.',
+  });
+}
+
+export function passwordChangedNoticeMail({ appUrl, firstName }: MailContext): AccountMail {
+  return compose('Your Felt password was changed', {
+    preheader: 'The password of your Felt account was just changed.',
+    heading: 'Your password was changed',
+    paragraphs: [
+      greeting(firstName),
+      'The password of your Felt account was just changed, and every other device was signed out.',
+      "If this was you, there is nothing else to do. If it wasn't, reset your password right away.",
+    ],
+    button: { label: 'Reset your password', url: appLink(appUrl, '/auth/forgot-password') },
+    footer: 'You received this email because you have a Felt account with this address.',
+  });
+}
+
+function compose(subject: string, layout: Parameters<typeof renderMailLayout>[0]): AccountMail {
+  return { subject, ...renderMailLayout(layout) };
+}
+
+function greeting(firstName: string): string {
+  const name = firstName.trim();
+  return name ? `Hi ${name},` : 'Hi there,';
+}
+
+function appLink(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}`;
+}
