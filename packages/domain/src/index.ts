@@ -13,3 +13,28 @@ export type {
   GeneratedBlindLevel,
   WizardInputIssue,
 } from './blind-structure-wizard';
+export {
+  BLIND_CLOCK_STATUSES,
+  addBlindClockMinute,
+  applyBlindClockAction,
+  createBlindClock,
+  levelDurationMs,
+  nextBlindLevel,
+  parseBlindClock,
+  pauseBlindClock,
+  previousBlindLevel,
+  readBlindClock,
+  resetBlindClock,
+  resumeBlindClock,
+  serializeBlindClock,
+  settleBlindClock,
+  startBlindClock,
+  toggleBlindClock,
+} from './blind-clock';
+export type {
+  BlindClockAction,
+  BlindClockLevel,
+  BlindClockState,
+  BlindClockStatus,
+  BlindClockView,
+} from './blind-clock';
