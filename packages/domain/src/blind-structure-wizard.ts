@@ -27,7 +27,10 @@
  * the last, whatever the rounding does; when the ideal lies below the next rung (a target under the
  * start, or growth slower than the ladder allows) the level simply takes the next rung. Because the
  * ideal sequence is fixed in advance, a level pushed up by rounding does not push the later ones:
- * they go back to following the ideal as soon as it overtakes them.
+ * they go back to following the ideal as soon as it overtakes them. The price of nice values is that
+ * a schedule asking for less growth than about 1.2x per level (a long event with few chips, say 24
+ * hours heads-up) climbs one rung per level and ends above the target; we accept that rather than
+ * post blinds like 1,100/2,200.
  *
  * The ladder (small blinds, for smallest chip c) holds only multiples of c: 1 to 4 chips (so a 25
  * chip gives 25, 50, 75, 100), plus the usual tournament values m * 10^e for m in 1, 1.2, 1.5, 2,
