@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const DEFAULT_PORT = 8000;
+const SECRET_KEY_MIN_LENGTH = 32;
+const SECRET_KEY_FILE = 'secret_key';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export type DatabaseTarget =
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public origin used in mailed links, without a trailing slash. */
+  appUrl: string;
+  databaseUrl: string;
+  database: DatabaseTarget;
+  /** Absolute path; holds uploads and the generated secret key. */
+  dataDir: string;
+  secretKey: string;
+  /** `null` keeps mails in the outbox only. */
+  smtpUrl: string | null;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  /** Absolute path of the built SPA (`apps/web/dist` unless WEB_DIST_DIR says otherwise). */
+  webDistDir: string;
+  trustProxy: TrustProxy;
+  contactEmail: string;
+  mailFrom: string;
+}
+
+/** Thrown when the environment is unusable; the message is meant for a terminal, not a stack. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(['Invalid configuration:', ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * `src/config.ts` under tsx and `dist/server.mjs` in the bundle both sit one folder below
+ * apps/server, so the same relative URL finds apps/web/dist from either.
+ */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+function parseDatabaseUrl(url: string, cwd: string): DatabaseTarget | null {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return { dialect: 'postgres', connectionString: url };
+  }
+  if (url.startsWith('sqlite://')) {
+    const location = url.slice('sqlite://'.length);
+    if (location === '') return null;
+    if (location === ':memory:') return { dialect: 'sqlite', filename: ':memory:' };
+    return { dialect: 'sqlite', filename: path.resolve(cwd, location) };
+  }
+  return null;
+}
+
+/** Hides a password in a connection URL before it is shown in an error. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const isAddressOrRange = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  };
+  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
+}
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be a whole number between 0 and 65535')
+      .default(DEFAULT_PORT),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
+  APP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .default('http://localhost:8000')
+      .transform((value, ctx) => {
+        let url: URL;
+        try {
+          url = new URL(value);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `must be an http(s) URL (got "${value}")` });
+          return z.NEVER;
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must start with http:// or https:// (got "${value}")`,
+          });
+          return z.NEVER;
+        }
+        if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be an origin such as https://felt.example.com, without a path (got "${value}")`,
+          });
+          return z.NEVER;
+        }
+        return url.origin;
+      }),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().default('data')),
+  SECRET_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(SECRET_KEY_MIN_LENGTH, `must be at least ${SECRET_KEY_MIN_LENGTH} characters long`)
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^smtps?:\/\//.test(value),
+        'must start with smtp:// or smtps:// (for example smtp://user:pass@mail.example.com:587)',
+      )
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  ),
+  WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: optionalString,
+  CONTACT_EMAIL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+});
+
+/** Variables whose rejected value may be echoed back; the others can hold credentials. */
+const SHOWN_VALUES = new Set(['PORT', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'CONTACT_EMAIL']);
+
+type EnvInput = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  /** Base for relative paths; the working directory by default. */
+  cwd?: string;
+}
+
+/**
+ * Reads and validates the configuration. Every problem is collected into one ConfigError so
+ * an operator can fix them all at once. Without SECRET_KEY, a key is generated once into
+ * DATA_DIR/secret_key (mode 0600) and reused afterwards.
+ */
+export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptions = {}): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.map(String).join('.');
+      const value = env[name];
+      const shown =
+        SHOWN_VALUES.has(name) && value !== undefined && !issue.message.includes('(got');
+      problems.push(`${name}: ${issue.message}${shown ? ` (got "${value}")` : ''}`);
+    }
+  }
+
+  const rawDatabaseUrl = (env.DATABASE_URL ?? '').trim() || 'sqlite://data/felt.db';
+  const database = parseDatabaseUrl(rawDatabaseUrl, cwd);
+  if (!database) {
+    problems.push(
+      `DATABASE_URL: must be sqlite://<path>, sqlite:///<absolute path>, sqlite://:memory:, ` +
+        `postgres://... or postgresql://... (got "${redactUrl(rawDatabaseUrl)}")`,
+    );
+  }
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'false');
+  if (trustProxy === null) {
+    problems.push(
+      `TRUST_PROXY: must be true, false, a number of proxy hops, or a comma-separated list of ` +
+        `addresses/CIDR ranges (got "${env.TRUST_PROXY}")`,
+    );
+  }
+
+  if (!parsed.success || !database || trustProxy === null) throw new ConfigError(problems);
+  const vars = parsed.data;
+
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  const host = new URL(vars.APP_URL).hostname;
+  let secretKey = vars.SECRET_KEY;
+  if (secretKey === undefined) {
+    try {
+      secretKey = readOrCreateSecretKey(dataDir);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ConfigError([
+        `SECRET_KEY: not set, and no key could be generated in ${dataDir} (${reason})`,
+      ]);
+    }
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    appUrl: vars.APP_URL,
+    databaseUrl: rawDatabaseUrl,
+    database,
+    dataDir,
+    secretKey,
+    smtpUrl: vars.SMTP_URL ?? null,
+    logLevel: vars.LOG_LEVEL,
+    nodeEnv: vars.NODE_ENV,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    trustProxy,
+    contactEmail: vars.CONTACT_EMAIL ?? `hello@${host}`,
+    mailFrom: vars.MAIL_FROM ?? `Felt <no-reply@${host}>`,
+  };
+}
+
+/**
+ * Several processes may start at once on a fresh DATA_DIR: the key is written to a private
+ * temporary file and hard-linked into place, so exactly one key wins and all read it.
+ */
+function readOrCreateSecretKey(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_KEY_FILE);
+  try {
+    return validStoredKey(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const candidate = randomBytes(48).toString('base64url');
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temporary, `${candidate}\n`, { mode: 0o600 });
+  try {
+    linkSync(temporary, file);
+    return candidate;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return validStoredKey(readFileSync(file, 'utf8'), file);
+  } finally {
+    unlinkSync(temporary);
+  }
+}
+
+function validStoredKey(content: string, file: string): string {
+  const key = content.trim();
+  if (key.length < SECRET_KEY_MIN_LENGTH) {
+    throw new Error(`${file} holds fewer than ${SECRET_KEY_MIN_LENGTH} characters`);
+  }
+  return key;
+}
