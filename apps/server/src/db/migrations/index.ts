@@ -1,0 +1,10 @@
+import type { MigrationModule } from './migration';
+import * as m0001 from './0001-platform';
+
+/**
+ * Every migration, imported statically so the esbuild bundle carries them (a folder scan
+ * would find nothing next to dist/server.mjs). Add new files here in order.
+ */
+export const migrations: Record<string, MigrationModule> = {
+  '0001-platform': m0001,
+};
