@@ -1,3 +1,5 @@
+// Imported as `@felt/contract/password-strength`, not from the index: zxcvbn's dictionaries are
+// large and must stay out of every bundle that does not show a strength meter.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { TranslationKeys } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
