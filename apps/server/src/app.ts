@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle, type SqlDialect } from './db/database';
+import type { Database } from './db/schema';
+import { contactRoutes } from './features/contact/contact.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+import { timeZonePlugin } from './plugins/time-zone';
+import { RateLimiter } from './rate-limit/rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: SqlDialect;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface BuildAppOptions {
+  /**
+   * An open, migrated database. The caller keeps ownership and closes it after the app.
+   * Without it the app opens one from `config.database` and closes it on `app.close()`.
+   */
+  database?: DatabaseHandle;
+  /** Overrides the Mailer built from SMTP_URL. */
+  mailer?: Mailer;
+  /** Overrides the pino options derived from LOG_LEVEL and NODE_ENV. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function canPrettyPrint(): boolean {
+  try {
+    // pino-pretty is a dev dependency: a production install does not have it.
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY && canPrettyPrint();
+  return {
+    level: config.logLevel,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Fastify treats a bare hop count as "trust nothing" (a client reaching the app directly could
+ * forge the hops), so TRUST_PROXY=<n> becomes Express's meaning: trust the nearest n hops.
+ * Only use it when the app is reachable solely through the proxies; otherwise list them.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/** Builds the whole app, ready to `listen()` (the caller decides where). */
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Client-supplied ids could be forged or collide across processes; always make our own.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    // Slashes matter (Django-style paths end in one), so /api/health and /api/health/ differ.
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    createDatabase(config, {
+      onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    });
+  const mailer =
+    options.mailer ??
+    createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  const rateLimiter = new RateLimiter(database.db);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('mailer', mailer);
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (ownsDatabase) await database.destroy();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Order matters: headers apply to every answer, CSRF refuses before rate limiting counts.
+  await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
+  await app.register(cookie);
+  await app.register(timeZonePlugin);
+  await app.register(csrfPlugin, { secretKey: config.secretKey, appUrl: config.appUrl });
+  await app.register(rateLimitPlugin, { rateLimiter });
+
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
+
+  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

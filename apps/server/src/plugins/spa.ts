@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './error-handler';
+import { sharedPlugin } from './shared-plugin';
+
+export interface SpaOptions {
+  /** WEB_DIST_DIR: the Vite build output. */
+  webDistDir: string;
+}
+
+/** Paths the SPA never owns: a miss there is a real 404, not a client-side route. */
+const SERVER_PREFIXES = ['/api', '/dev', '/media', '/events'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const NOT_BUILT_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Felt - web app not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937">
+<h1 style="color:#1d5c3f">Felt's web app is not built yet</h1>
+<p>The API is running, but there is no built web app to serve.</p>
+<p>Run <code>npm run build</code> and restart the server.</p>
+</body>
+</html>
+`;
+
+/**
+ * Serves the built SPA: hashed files under /assets/ are cached for a year, everything else
+ * is revalidated, and unknown GET/HEAD paths outside the server's own prefixes get index.html
+ * so the client-side router can handle them.
+ */
+export const spaPlugin = sharedPlugin<SpaOptions>('felt-spa', async (app, { webDistDir }) => {
+  const root = path.resolve(webDistDir);
+  const indexFile = path.join(root, 'index.html');
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  const hasDist = existsSync(root);
+
+  if (!existsSync(indexFile)) {
+    app.log.warn(
+      `The web app is not built: ${indexFile} does not exist. Run \`npm run build\` (or set WEB_DIST_DIR).`,
+    );
+  }
+
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathOf(request.url);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset must stay a 404: HTML in its place breaks the page confusingly.
+    if (!wantsPage || isServerPath(pathname) || pathname.startsWith('/assets/')) {
+      return sendNotFound(request, reply);
+    }
+    if (hasDist && existsSync(indexFile)) {
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(NOT_BUILT_PAGE);
+  });
+});
