@@ -1,0 +1,55 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    'bg-gold-400 text-ink-950 shadow-[0_10px_30px_-10px_rgb(230_189_85/0.55)] hover:bg-gold-300 active:bg-gold-500',
+  secondary:
+    'border border-white/15 bg-white/[0.04] text-chalk hover:border-white/30 hover:bg-white/[0.08]',
+  ghost: 'text-mist hover:bg-white/[0.06] hover:text-chalk',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-[0.9375rem]',
+  lg: 'h-12 px-6 text-base sm:h-13 sm:px-7',
+};
+
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
+  return [BASE, VARIANTS[variant], SIZES[size], className].filter(Boolean).join(' ');
+}
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+  return (
+    <button type={type} className={buttonClassName({ variant, size, className })} {...props} />
+  );
+}
+
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
+  return <Link className={buttonClassName({ variant, size, className })} {...props} />;
+}

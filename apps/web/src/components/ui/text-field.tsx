@@ -1,0 +1,120 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+const CONTROL =
+  'block w-full rounded-xl border bg-ink-900 px-4 text-[0.9375rem] text-chalk placeholder:text-fog shadow-[inset_0_1px_0_rgb(255_255_255/0.03)] transition-colors focus:border-gold-400 focus:ring-2 focus:ring-gold-400/30 focus:outline-none disabled:opacity-60';
+
+function controlClassName(invalid: boolean, extra: string) {
+  const border = invalid
+    ? 'border-suit-red/80 focus:border-suit-red focus:ring-suit-red/25'
+    : 'border-white/12 hover:border-white/20';
+  return `${CONTROL} ${border} ${extra}`;
+}
+
+interface FieldChrome {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  hintId,
+  errorId,
+  children,
+}: FieldChrome & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-chalk">
+        {label}
+      </label>
+      <div className="mt-2">{children}</div>
+      {hint && !error ? (
+        <p id={hintId} className="mt-2 text-sm text-fog">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-suit-red">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(
+  error: string | undefined,
+  hint: string | undefined,
+  errorId: string,
+  hintId: string,
+) {
+  if (error) return errorId;
+  if (hint) return hintId;
+  return undefined;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  ref,
+  className,
+  ...props
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <FieldFrame {...{ id, label, error, hint, hintId, errorId }}>
+      <input
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error, hint, errorId, hintId)}
+        className={controlClassName(Boolean(error), `h-12 ${className ?? ''}`)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  ref,
+  className,
+  ...props
+}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <FieldFrame {...{ id, label, error, hint, hintId, errorId }}>
+      <textarea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error, hint, errorId, hintId)}
+        className={controlClassName(
+          Boolean(error),
+          `min-h-40 resize-y py-3 leading-6 ${className ?? ''}`,
+        )}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
