@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { isApiError } from '../lib/api-client';
+import { ToastContainer } from '../lib/toast';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change on retry; a dropped connection might.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** One client for the whole session, so cached data survives navigating between pages. */
+const queryClient = createQueryClient();
+
+/** SPEC.md section 9, second reading: the toast options used everywhere (icons are on by default). */
+export function AppToasts() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={3000}
+      limit={3}
+      newestOnTop
+      closeOnClick
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      hideProgressBar={false}
+      theme="dark"
+    />
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToasts />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * A pathless route that wraps every page needing server data or toasts. It is loaded lazily,
+ * so the landing page (static marketing content) does not pay for TanStack Query and
+ * react-toastify in its first load.
+ */
+export function AppProvidersRoute() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}

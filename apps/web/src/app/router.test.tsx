@@ -1,0 +1,134 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './router';
+import { RouteError } from './routes/route-error';
+
+beforeEach(() => {
+  // jsdom has no layout engine; ScrollRestoration only needs the call to exist.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function renderAt(path: string, routeObjects = routes) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  await act(async () => {});
+  return router;
+}
+
+function hrefOf(link: HTMLElement) {
+  return link.getAttribute('href');
+}
+
+describe('public site', () => {
+  it('shows the landing page at / with the tagline as its heading', async () => {
+    await renderAt('/');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Run your poker club like the GOAT' }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Felt · Run your poker club like the GOAT');
+    const hero = screen.getByRole('region', { name: 'Run your poker club like the GOAT' });
+    expect(hrefOf(within(hero).getByRole('link', { name: 'Start Your Club' }))).toBe(
+      '/auth/register',
+    );
+    expect(hrefOf(within(hero).getByRole('link', { name: 'Try the Demo' }))).toBe('/demo');
+  });
+
+  it('has Sign In and Start Your Club in the header', async () => {
+    await renderAt('/');
+
+    const header = screen.getByRole('banner');
+    expect(hrefOf(within(header).getByRole('link', { name: 'Sign In' }))).toBe('/auth/login');
+    expect(hrefOf(within(header).getByRole('link', { name: 'Start Your Club' }))).toBe(
+      '/auth/register',
+    );
+  });
+
+  it('has the Site, Account and Legal link groups and the copyright in the footer', async () => {
+    await renderAt('/');
+
+    const footer = screen.getByRole('contentinfo');
+    const links = within(within(footer).getByRole('navigation', { name: 'Footer' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, hrefOf(link)]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ["What's New", '/whats-new'],
+      ['Contact Us', '/contact'],
+      ['Log In', '/auth/login'],
+      ['Sign Up', '/auth/register'],
+      ['Forgot Password', '/auth/forgot-password'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ]);
+    for (const group of ['Site', 'Account', 'Legal']) {
+      expect(within(footer).getByRole('heading', { name: group })).toBeTruthy();
+    }
+    expect(within(footer).getByText('© 2025 Felt')).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await renderAt('/no-such-page');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(hrefOf(screen.getByRole('link', { name: 'Back to home' }))).toBe('/');
+    expect(document.title).toBe('Page not found · Felt');
+  });
+
+  it('shows the not-found page for app routes this release does not have yet', async () => {
+    await renderAt('/app/dashboard');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('renders the privacy policy from its markdown in a lazy route', async () => {
+    await renderAt('/privacy-policy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByText('Last updated: November 22, 2026')).toBeTruthy();
+    expect(document.title).toBe('Privacy Policy · Felt');
+  });
+});
+
+describe('route errors', () => {
+  it('says "Something went wrong" when a route throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderAt('/', [
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        hydrateFallbackElement: null,
+        loader: () => {
+          throw new Error('boom');
+        },
+        element: <p>never</p>,
+      },
+    ]);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the not-found page when a route throws a 404', async () => {
+    await renderAt('/', [
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        hydrateFallbackElement: null,
+        loader: () => {
+          throw data('Not Found', { status: 404 });
+        },
+        element: <p>never</p>,
+      },
+    ]);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
