@@ -2,6 +2,12 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 
+/** host:port/database, without credentials. */
+function postgresLocation(connectionString: string): string {
+  const url = new URL(connectionString);
+  return `${url.host}${url.pathname}`;
+}
+
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL and says which. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,7 +15,7 @@ async function main(): Promise<void> {
   const where =
     config.database.dialect === 'sqlite'
       ? `SQLite ${config.database.filename}`
-      : `PostgreSQL ${new URL(config.database.connectionString).host}`;
+      : `PostgreSQL ${postgresLocation(config.database.connectionString)}`;
   try {
     const applied = await migrateToLatest(database);
     const lines =

@@ -127,6 +127,32 @@ describe('CSRF protection', () => {
   });
 });
 
+describe('rotating the CSRF token', () => {
+  it('issues a new working token (as login will)', async () => {
+    const server = await startTestServer(
+      {},
+      {
+        setup: (app) => {
+          app.post('/api/test/rotate/', async (_request, reply) => ({
+            token: reply.rotateCsrfToken(),
+          }));
+        },
+      },
+    );
+    try {
+      const client = createClient(server.url);
+      const before = await client.csrfToken();
+      const response = await client.post('/api/test/rotate/');
+      const { token } = (await response.json()) as { token: string };
+      expect(token).not.toBe(before);
+      expect(client.cookies.get('csrftoken')).toBe(token);
+      expect((await client.post('/api/contact/', message)).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('CSRF cookie behind https', () => {
   it('is Secure when APP_URL is https', async () => {
     const server = await startTestServer({ appUrl: 'https://felt.example.com' });
