@@ -74,7 +74,7 @@ function SuccessPanel({ detail, onReset }: { detail: string; onReset: () => void
       <h2
         ref={headingRef}
         tabIndex={-1}
-        className="mt-6 text-2xl font-semibold tracking-tight text-chalk focus:outline-none"
+        className="mt-6 scroll-mt-28 text-2xl font-semibold tracking-tight text-chalk focus:outline-none"
       >
         Message sent
       </h2>
@@ -114,6 +114,8 @@ function ContactMessageForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const response = await sendMessage.mutateAsync(values);
+      // Earlier failures are moot once the message is through.
+      toast.dismiss();
       onSent(response.detail);
     } catch (error) {
       toast.error(applyServerErrors(error, setError));

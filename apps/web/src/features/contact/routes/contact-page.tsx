@@ -28,7 +28,7 @@ export function ContactPage() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_15%_0%,var(--color-felt-900)_0%,transparent_70%)]"
       />
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-24 sm:px-6 sm:pt-20 lg:grid-cols-[1fr_1.25fr] lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-x-16 gap-y-12 px-4 pt-16 pb-24 sm:px-6 sm:pt-20 lg:grid-cols-[1fr_1.25fr] lg:grid-rows-[auto_1fr] lg:px-8">
         <div>
           <p className="text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase">
             Get in touch
@@ -40,26 +40,23 @@ export function ContactPage() {
             A question about running your club on Felt, a bug, or an idea? Send us a note. A person
             reads every message and answers by email.
           </p>
-          <ul className="mt-10 space-y-6">
-            {TOPICS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-white/10 bg-white/[0.04] text-gold-300">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <h2 className="font-semibold text-chalk">{title}</h2>
-                  <p className="mt-1 text-[0.9375rem] leading-6 text-mist">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
         </div>
-        <section
-          aria-label="Send a message"
-          className="self-start rounded-3xl border border-white/[0.08] bg-ink-850/80 p-6 shadow-[0_40px_80px_-40px_rgb(0_0_0/0.9)] backdrop-blur-sm sm:p-8"
-        >
+        <div className="self-start rounded-3xl border border-white/[0.08] bg-ink-850/80 p-6 shadow-[0_40px_80px_-40px_rgb(0_0_0/0.9)] backdrop-blur-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ContactForm />
-        </section>
+        </div>
+        <ul className="space-y-6">
+          {TOPICS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-white/10 bg-white/[0.04] text-gold-300">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 className="font-semibold text-chalk">{title}</h2>
+                <p className="mt-1 text-[0.9375rem] leading-6 text-mist">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

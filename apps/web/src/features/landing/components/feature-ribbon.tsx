@@ -2,12 +2,9 @@ import { SuitIcon, type Suit } from '../../../components/brand/suit-icon';
 
 const FEATURES = [
   'Leagues & seasons',
-  'Points formulas',
   'Blind structures',
   'Seat draw',
-  'Table balancing',
   'Live clock',
-  'Rebuys & add-ons',
   'ICM deals',
   'Venmo & PayPal payouts',
   'Leaderboards',
@@ -19,7 +16,7 @@ const SUITS: Suit[] = ['spade', 'heart', 'diamond', 'club'];
 export function FeatureRibbon() {
   return (
     <section aria-label="Features" className="border-y border-white/[0.06] bg-ink-900/60">
-      <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-3 px-4 py-6 text-sm font-medium text-mist sm:px-6 lg:px-8">
+      <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-7 gap-y-3 px-4 py-6 text-sm font-medium text-mist sm:px-6 lg:px-8">
         {FEATURES.map((feature, i) => {
           const suit = SUITS[i % SUITS.length] ?? 'spade';
           return (

@@ -15,7 +15,7 @@ export function FinalCta() {
           aria-hidden="true"
           className="absolute inset-3 -z-10 rounded-[1.6rem] border border-white/[0.07]"
         />
-        <FeltMark className="absolute -top-10 -left-10 -z-10 size-44 opacity-[0.12] motion-safe:animate-float" />
+        <FeltMark className="absolute -top-10 -left-10 -z-10 size-44 opacity-[0.1] motion-safe:animate-float" />
         <FeltMark className="absolute -right-12 -bottom-14 -z-10 size-56 opacity-[0.12] motion-safe:animate-float motion-safe:[animation-delay:-3s]" />
         <div className="flex justify-center gap-2 text-felt-200" aria-hidden="true">
           <SuitIcon suit="spade" className="size-4" />
