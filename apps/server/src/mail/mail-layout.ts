@@ -1,7 +1,4 @@
 /**
- * Shared by every feature that sends mail (extracted from features/accounts/mail-layout.ts,
- * which should now import it from here).
- *
  * The one look of every Felt email, as an HTML part and a plain-text part that says the same.
  * The HTML is built for mail clients, not browsers: tables for layout, inline styles only, a
  * 560px column, and a button that still works where CSS is stripped (the raw link follows it).

@@ -1,4 +1,4 @@
-import { renderMailLayout } from './mail-layout';
+import { renderMailLayout } from '../../mail/mail-layout';
 import { DEFAULT_TOKEN_MAX_AGE_SECONDS } from './tokens';
 
 export interface AccountMail {
