@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       contactEmail: 'hello@localhost',
       mailFrom: 'Felt <no-reply@localhost>',
+      passwordResetTimeoutSeconds: 259_200,
     });
   });
 
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       CONTACT_EMAIL: 'owner@club.example',
       MAIL_FROM: 'Club <club@club.example>',
+      PASSWORD_RESET_TIMEOUT: '3600',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -83,7 +85,14 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       contactEmail: 'owner@club.example',
       mailFrom: 'Club <club@club.example>',
+      passwordResetTimeoutSeconds: 3600,
     });
+  });
+
+  it.each(['0', '-5', '1.5', 'three days'])('refuses PASSWORD_RESET_TIMEOUT=%s', (value) => {
+    expect(problemsOf({ SECRET_KEY: KEY, PASSWORD_RESET_TIMEOUT: value })).toEqual([
+      `PASSWORD_RESET_TIMEOUT: must be a whole number of seconds, at least 1 (got "${value}")`,
+    ]);
   });
 
   it.each([

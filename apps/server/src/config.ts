@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 export const DEFAULT_PORT = 8000;
+/** Django's PASSWORD_RESET_TIMEOUT default: three days. */
+export const DEFAULT_PASSWORD_RESET_TIMEOUT_SECONDS = 3 * 24 * 60 * 60;
 const SECRET_KEY_MIN_LENGTH = 32;
 const SECRET_KEY_FILE = 'secret_key';
 
@@ -39,6 +41,8 @@ export interface Config {
   trustProxy: TrustProxy;
   contactEmail: string;
   mailFrom: string;
+  /** How long a password-reset link stays valid, in seconds (PASSWORD_RESET_TIMEOUT). */
+  passwordResetTimeoutSeconds: number;
 }
 
 /** Thrown when the environment is unusable; the message is meant for a terminal, not a stack. */
@@ -177,10 +181,25 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  PASSWORD_RESET_TIMEOUT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'must be a whole number of seconds, at least 1')
+      .transform(Number)
+      .default(DEFAULT_PASSWORD_RESET_TIMEOUT_SECONDS),
+  ),
 });
 
 /** Variables whose rejected value may be echoed back; the others can hold credentials. */
-const SHOWN_VALUES = new Set(['PORT', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'CONTACT_EMAIL']);
+const SHOWN_VALUES = new Set([
+  'PORT',
+  'HOST',
+  'LOG_LEVEL',
+  'NODE_ENV',
+  'CONTACT_EMAIL',
+  'PASSWORD_RESET_TIMEOUT',
+]);
 
 type EnvInput = Record<string, string | undefined>;
 
@@ -257,6 +276,7 @@ export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptio
     trustProxy,
     contactEmail: vars.CONTACT_EMAIL ?? `hello@${host}`,
     mailFrom: vars.MAIL_FROM ?? `Felt <no-reply@${host}>`,
+    passwordResetTimeoutSeconds: vars.PASSWORD_RESET_TIMEOUT,
   };
 }
 

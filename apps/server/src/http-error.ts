@@ -44,3 +44,21 @@ export class HttpError extends Error {
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
+
+/**
+ * A refusal answered with exactly `body`: field errors (`{"email": ["..."]}`) or a body the
+ * contract fixes, such as login's `{"email_verified": false, "error": "..."}`.
+ */
+export class FormError extends Error {
+  constructor(
+    readonly body: Record<string, unknown>,
+    readonly statusCode = 400,
+  ) {
+    super('form refused');
+    this.name = 'FormError';
+  }
+
+  static fields(errors: Record<string, string[]>): FormError {
+    return new FormError(errors);
+  }
+}

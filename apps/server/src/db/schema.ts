@@ -8,6 +8,11 @@ export interface Database {
   contact_message: ContactMessageTable;
   mail_outbox: MailOutboxTable;
   rate_limit_counter: RateLimitCounterTable;
+  user: UserTable;
+  club: ClubTable;
+  club_member: ClubMemberTable;
+  session: SessionTable;
+  email_change_request: EmailChangeRequestTable;
 }
 
 export interface ContactMessageTable {
@@ -46,3 +51,74 @@ export interface RateLimitCounterTable {
   window_start: string;
   expires_at: string;
 }
+
+export interface UserTable {
+  id: Generated<number>;
+  slug: string;
+  /** Stored lowercased; unique. */
+  email: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  timezone: Generated<string>;
+  venmo_handle: string | null;
+  paypal_handle: string | null;
+  avatar_path: string | null;
+  email_verified_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+
+export interface ClubTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+export type ClubRow = Selectable<ClubTable>;
+
+export type ClubRole = 'owner' | 'manager' | 'member';
+
+export interface ClubMemberTable {
+  id: Generated<number>;
+  club_id: number;
+  /** Null for a guest player who has no account. */
+  user_id: number | null;
+  role: ClubRole;
+  display_name: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** sha256 hex of the `sessionid` cookie token. */
+  id: string;
+  /** The id the sessions list shows; not derived from the cookie. */
+  public_id: string;
+  user_id: number;
+  /** Per-session key the CSRF token is bound to; replaced on login and password change. */
+  csrf_secret: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+export type SessionRow = Selectable<SessionTable>;
+export type NewSession = Insertable<SessionTable>;
+
+export interface EmailChangeRequestTable {
+  id: Generated<number>;
+  /** sha256 hex of the token mailed to the new address. */
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+export type EmailChangeRequestRow = Selectable<EmailChangeRequestTable>;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toFieldErrors } from '@felt/contract';
 import { z } from 'zod';
-import { HttpError } from '../http-error';
+import { FormError, HttpError } from '../http-error';
 import { sharedPlugin } from './shared-plugin';
 
 interface ErrorResponse {
@@ -42,6 +42,9 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): ErrorR
       input: undefined,
     }));
     return { statusCode: 400, body: toFieldErrors(new z.ZodError(issues)), headers: {} };
+  }
+  if (error instanceof FormError) {
+    return { statusCode: error.statusCode, body: error.body, headers: {} };
   }
   if (error instanceof HttpError) {
     return {

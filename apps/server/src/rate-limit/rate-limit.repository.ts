@@ -34,6 +34,18 @@ export async function hitCounter(
   return { count: Number(row.count), expiresAt: row.expires_at };
 }
 
+export async function readCounter(
+  db: Kysely<Database>,
+  key: string,
+): Promise<CounterState | undefined> {
+  const row = await db
+    .selectFrom('rate_limit_counter')
+    .select(['count', 'expires_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row && { count: Number(row.count), expiresAt: row.expires_at };
+}
+
 export async function deleteCounter(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_counter').where('key', '=', key).execute();
 }

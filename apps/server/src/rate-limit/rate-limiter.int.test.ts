@@ -59,6 +59,27 @@ describe('RateLimiter', () => {
     expect(remaining.filter((r) => r > 0).sort()).toEqual([1, 2, 3, 4]);
   });
 
+  it('peeks without counting', async () => {
+    const limiter = new RateLimiter(database.db, clock);
+    const failures = { max: 2, windowSeconds: 300 };
+    expect(await limiter.peek('fail:dan', failures)).toEqual({
+      allowed: true,
+      remaining: 2,
+      retryAfterSeconds: 0,
+    });
+    await limiter.consume('fail:dan', failures);
+    expect(await limiter.peek('fail:dan', failures)).toMatchObject({ allowed: true, remaining: 1 });
+    await limiter.consume('fail:dan', failures);
+    expect(await limiter.peek('fail:dan', failures)).toEqual({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 300,
+    });
+    expect(await limiter.peek('fail:dan', failures)).toMatchObject({ allowed: false });
+    now = new Date(now.getTime() + 300_000);
+    expect(await limiter.peek('fail:dan', failures)).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
   it('deletes expired counters only', async () => {
     const limiter = new RateLimiter(database.db, clock);
     await limiter.consume('old', { max: 1, windowSeconds: 10 });

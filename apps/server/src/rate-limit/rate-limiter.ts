@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deleteCounter, deleteExpiredCounters, hitCounter } from './rate-limit.repository';
+import {
+  deleteCounter,
+  deleteExpiredCounters,
+  hitCounter,
+  readCounter,
+} from './rate-limit.repository';
 
 export interface RateLimitRule {
   /** Hits allowed per window. */
@@ -34,6 +39,27 @@ export class RateLimiter {
       return { allowed: true, remaining: rule.max - count, retryAfterSeconds: 0 };
     }
     const millisecondsLeft = Date.parse(expiresAt) - now.getTime();
+    return {
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: Math.max(1, Math.ceil(millisecondsLeft / 1000)),
+    };
+  }
+
+  /**
+   * Whether a hit would still be allowed, without counting one: for limits that count only
+   * failures (failed logins), checked before the attempt and consumed after a failure.
+   */
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const now = this.now();
+    const counter = await readCounter(this.db, key);
+    const millisecondsLeft = counter ? Date.parse(counter.expiresAt) - now.getTime() : 0;
+    if (!counter || millisecondsLeft <= 0) {
+      return { allowed: true, remaining: rule.max, retryAfterSeconds: 0 };
+    }
+    if (counter.count < rule.max) {
+      return { allowed: true, remaining: rule.max - counter.count, retryAfterSeconds: 0 };
+    }
     return {
       allowed: false,
       remaining: 0,

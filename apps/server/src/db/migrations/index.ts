@@ -1,5 +1,6 @@
 import type { MigrationModule } from './migration';
 import * as m0001 from './0001-platform';
+import * as m0002 from './0002-accounts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -7,4 +8,5 @@ import * as m0001 from './0001-platform';
  */
 export const migrations: Record<string, MigrationModule> = {
   '0001-platform': m0001,
+  '0002-accounts': m0002,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeLifetime,
   emailChangeConfirmationMail,
   emailChangedNoticeMail,
   emailVerificationMail,
@@ -68,6 +69,21 @@ describe('account mail specifics', () => {
       expect(part).toContain('This link expires in 3 days');
       expect(part).toMatch(/ignore this email/);
     }
+  });
+
+  it('password reset states a configured lifetime', () => {
+    const { text } = passwordResetMail({ appUrl, firstName: 'Ada', link, lifetimeSeconds: 3600 });
+    expect(text).toContain('This link expires in 1 hour and works only once.');
+  });
+
+  it.each([
+    [259_200, '3 days'],
+    [86_400, '1 day'],
+    [7200, '2 hours'],
+    [5400, '90 minutes'],
+    [45, '45 seconds'],
+  ])('describes a %i s lifetime as %s', (seconds, words) => {
+    expect(describeLifetime(seconds)).toBe(words);
   });
 
   it('email-changed notice names the new address and escapes it', () => {

@@ -13,8 +13,23 @@ interface MailContext {
   firstName: string;
 }
 
-const LINK_DAYS = DEFAULT_TOKEN_MAX_AGE_SECONDS / (24 * 60 * 60);
-const LINK_LIFETIME = `${LINK_DAYS} day${LINK_DAYS === 1 ? '' : 's'}`;
+/** "3 days", "1 hour", "90 minutes": how long a link lasts, in the largest whole unit. */
+export function describeLifetime(seconds: number): string {
+  const units: [number, string][] = [
+    [24 * 60 * 60, 'day'],
+    [60 * 60, 'hour'],
+    [60, 'minute'],
+  ];
+  for (const [size, unit] of units) {
+    if (seconds >= size && seconds % size === 0) {
+      const count = seconds / size;
+      return `${count} ${unit}${count === 1 ? '' : 's'}`;
+    }
+  }
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+const LINK_LIFETIME = describeLifetime(DEFAULT_TOKEN_MAX_AGE_SECONDS);
 
 /** Sent after sign-up and on "resend": the link proves the address belongs to the user. */
 export function emailVerificationMail({
@@ -39,9 +54,11 @@ export function emailVerificationMail({
 export function passwordResetMail({
   firstName,
   link,
-}: MailContext & { link: string }): AccountMail {
+  lifetimeSeconds = DEFAULT_TOKEN_MAX_AGE_SECONDS,
+}: MailContext & { link: string; lifetimeSeconds?: number }): AccountMail {
+  const lifetime = describeLifetime(lifetimeSeconds);
   return compose('Reset your Felt password', {
-    preheader: `Choose a new password for your Felt account. The link expires in ${LINK_LIFETIME}.`,
+    preheader: `Choose a new password for your Felt account. The link expires in ${lifetime}.`,
     heading: 'Reset your password',
     paragraphs: [
       greeting(firstName),
@@ -49,7 +66,7 @@ export function passwordResetMail({
     ],
     button: { label: 'Reset password', url: link },
     closing: [
-      `This link expires in ${LINK_LIFETIME} and works only once.`,
+      `This link expires in ${lifetime} and works only once.`,
       "If you didn't ask for a new password, you can safely ignore this email: your password stays the same.",
     ],
     footer:
