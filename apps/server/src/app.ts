@@ -11,6 +11,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type SqlDialect } from './db/database';
 import type { Database } from './db/schema';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { createPasswordHasher, type PasswordHasher } from './features/accounts/password-hasher';
+import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -31,6 +34,9 @@ declare module 'fastify' {
     dialect: SqlDialect;
     mailer: Mailer;
     rateLimiter: RateLimiter;
+    /** The clock every time-dependent service reads (sessions, tokens, throttling). */
+    now: () => Date;
+    passwordHasher: PasswordHasher;
   }
 }
 
@@ -44,6 +50,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Overrides the pino options derived from LOG_LEVEL and NODE_ENV. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock; tests move it to expire tokens, sessions and throttles. */
+  now?: () => Date;
+  /** Overrides the OWASP-cost argon2id hasher (tests use cheaper parameters). */
+  passwordHasher?: PasswordHasher;
 }
 
 function canPrettyPrint(): boolean {
@@ -105,13 +115,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const mailer =
     options.mailer ??
     createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
-  const rateLimiter = new RateLimiter(database.db);
+  const now = options.now ?? (() => new Date());
+  const rateLimiter = new RateLimiter(database.db, now);
+  const passwordHasher = options.passwordHasher ?? createPasswordHasher();
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', mailer);
   app.decorate('rateLimiter', rateLimiter);
+  app.decorate('now', now);
+  app.decorate('passwordHasher', passwordHasher);
+  // The first unknown-email login would otherwise pay for hashing the dummy password and
+  // answer slower than a wrong password does.
+  app.addHook('onReady', async () => {
+    await passwordHasher.verifyAgainstDummy('warm-up');
+  });
   app.addHook('onClose', async () => {
     await mailer.close();
     if (ownsDatabase) await database.destroy();
@@ -120,17 +139,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     reply.header('x-request-id', request.id);
   });
 
-  // Order matters: headers apply to every answer, CSRF refuses before rate limiting counts.
+  // Order matters: headers apply to every answer, the session is known before CSRF checks its
+  // token, and CSRF refuses before rate limiting counts.
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
   await app.register(cookie);
   await app.register(timeZonePlugin);
-  await app.register(csrfPlugin, { secretKey: config.secretKey, appUrl: config.appUrl });
+  await app.register(sessionAuthPlugin, { secure: config.appUrl.startsWith('https:') });
+  await app.register(csrfPlugin, {
+    secretKey: config.secretKey,
+    appUrl: config.appUrl,
+    bindingOf: (request) => request.session?.csrf_secret ?? null,
+  });
   await app.register(rateLimitPlugin, { rateLimiter });
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(accountsRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config, type DatabaseTarget } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import type { Database } from '../src/db/schema';
+import { createPasswordHasher } from '../src/features/accounts/password-hasher';
 import {
   createPostgresDatabase,
   dropPostgresDatabases,
@@ -70,15 +71,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions {
+export interface TestServerOptions extends Pick<BuildAppOptions, 'now' | 'passwordHasher'> {
   /** Runs after the app is built and before it listens: add test-only routes here. */
   setup?: (app: FastifyInstance) => unknown;
 }
 
 /**
+ * argon2id at the cheapest settings: tests hash and verify many passwords, and what they check
+ * (which password matches) does not depend on the cost. Production keeps the OWASP settings.
+ */
+export const testPasswordHasher = createPasswordHasher({
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+});
+
+/**
  * Starts the real app on 127.0.0.1, on a free port, with a fresh database copied from the
- * migrated template, a temporary DATA_DIR, no built SPA and silent logs (TEST_LOG_LEVEL to
- * see them). Pass `overrides.database` (e.g. another server's `config.database`) to share a
+ * migrated template, a temporary DATA_DIR, no built SPA, cheap password hashing and silent
+ * logs (TEST_LOG_LEVEL to see them). Pass `overrides.database` (e.g. another server's `config.database`) to share a
  * database; that database then stays owned by whoever created it.
  */
 export async function startTestServer(
@@ -108,7 +119,11 @@ export async function startTestServer(
   const handle = createDatabase(config, { poolSize: 4 });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { database: handle });
+    app = await buildApp(config, {
+      database: handle,
+      now: options.now,
+      passwordHasher: options.passwordHasher ?? testPasswordHasher,
+    });
     await options.setup?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {

@@ -28,6 +28,32 @@ export const MESSAGES = {
   emailNotVerified: 'Email not verified',
   wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
   wrongPassword: 'The password is incorrect.',
+  emailUnchanged: 'This is already the email address of your account.',
+} as const;
+
+/**
+ * The `detail` of every auth acknowledgement and token error, so screens can recognise them.
+ * Token errors also carry `token_expired: true` or `token_invalid: true`.
+ */
+export const AUTH_DETAILS = {
+  registered: 'Verification e-mail sent.',
+  emailVerified: 'ok',
+  verificationResent:
+    'If an account with that email exists and is not verified yet, we sent a new verification link.',
+  loggedOut: 'Successfully logged out.',
+  passwordResetSent: 'Password reset e-mail has been sent.',
+  passwordReset: 'Password has been reset with the new password.',
+  passwordChanged: 'New password has been saved.',
+  emailChangeSent: 'Confirmation e-mail sent to the new address.',
+  emailChanged: 'Your email address has been changed.',
+  verificationLinkExpired: 'This verification link has expired. Ask for a new one.',
+  verificationLinkInvalid: 'This verification link is invalid or has already been used.',
+  resetLinkExpired: 'This password reset link has expired. Ask for a new one.',
+  resetLinkInvalid: 'This password reset link is invalid or has already been used.',
+  emailChangeLinkExpired: 'This email change link has expired. Ask for a new one.',
+  emailChangeLinkInvalid: 'This email change link is invalid or has already been used.',
+  loginThrottled: (seconds: number) =>
+    `Too many failed login attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
 
 const requiredString = (message: string = MESSAGES.required) =>
@@ -127,6 +153,7 @@ export const emailChangeRequestSchema = z.object({
 });
 export const emailChangeVerifyRequestSchema = z.object({ token: requiredString() });
 
+/** A signed-in device. `id` is a public handle for DELETE, unrelated to the cookie. */
 export const sessionSchema = z.object({
   id: z.string(),
   device: z.string(),
@@ -136,6 +163,14 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+export const sessionListResponseSchema = z.array(sessionSchema);
+export const sessionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** `POST /api/auth/sessions/revoke-others/`: how many other sessions were ended. */
+export const revokeOtherSessionsResponseSchema = z.object({
+  detail: z.string(),
+  revoked: z.number().int(),
+});
 
 /** `{"detail": "..."}` acknowledgements of the auth endpoints. */
 export const detailResponseSchema = z.object({ detail: z.string() });
@@ -146,9 +181,10 @@ export const emailUnverifiedBodySchema = z.object({
   error: z.literal(MESSAGES.emailNotVerified),
 });
 
-/** 400 from `POST /api/auth/password/reset/confirm/` for a bad link. */
+/** 400 from the verify-email, reset-confirm and email-change-verify endpoints for a bad link. */
 export const tokenErrorBodySchema = z.object({
   detail: z.string(),
+  code: z.enum(['token_expired', 'token_invalid']),
   token_expired: z.boolean().optional(),
   token_invalid: z.boolean().optional(),
 });

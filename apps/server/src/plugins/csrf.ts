@@ -12,8 +12,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Issues a fresh CSRF token cookie (call on login) and returns the token. */
-    rotateCsrfToken(): string;
+    /**
+     * Issues a fresh CSRF token cookie and returns the token. `binding` is what the new token
+     * is bound to (a new session's CSRF secret on login, null once logged out); by default the
+     * request's own binding.
+     */
+    rotateCsrfToken(binding?: string | null): string;
   }
 }
 
@@ -21,16 +25,26 @@ export interface CsrfOptions {
   secretKey: string;
   /** APP_URL: its origin is trusted, and https makes the cookie Secure. */
   appUrl: string;
+  /**
+   * A per-session secret the token must be bound to, or null for anonymous requests. Runs
+   * after the hooks registered before this plugin (the session lookup).
+   */
+  bindingOf?: (request: FastifyRequest) => string | null;
 }
 
-function signature(secretKey: string, nonce: string): string {
-  return createHmac('sha256', secretKey).update(`csrf:${nonce}`).digest('base64url');
+/**
+ * Anonymous tokens sign the nonce alone; a session's tokens also sign its CSRF secret, so a
+ * token minted before login (or planted by someone else) fails once the session exists.
+ */
+function signature(secretKey: string, nonce: string, binding: string | null): string {
+  const message = binding === null ? `csrf:${nonce}` : `csrf:${binding}:${nonce}`;
+  return createHmac('sha256', secretKey).update(message).digest('base64url');
 }
 
 /** A random nonce signed with SECRET_KEY, so only tokens this server minted are accepted. */
-export function createCsrfToken(secretKey: string): string {
+export function createCsrfToken(secretKey: string, binding: string | null = null): string {
   const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${signature(secretKey, nonce)}`;
+  return `${nonce}.${signature(secretKey, nonce, binding)}`;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -39,11 +53,15 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function isValidCsrfToken(secretKey: string, token: string | undefined): boolean {
+export function isValidCsrfToken(
+  secretKey: string,
+  token: string | undefined,
+  binding: string | null = null,
+): boolean {
   if (!token) return false;
   const [nonce, mac, ...rest] = token.split('.');
   if (!nonce || !mac || rest.length > 0) return false;
-  return sameText(mac, signature(secretKey, nonce));
+  return sameText(mac, signature(secretKey, nonce, binding));
 }
 
 const csrfFailed = (reason: string) => new HttpError(403, `CSRF Failed: ${reason}`, 'csrf_failed');
@@ -82,7 +100,8 @@ function checkRequest(request: FastifyRequest, options: CsrfOptions): void {
   if (!cookie) throw csrfFailed('CSRF cookie not set.');
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || header === '') throw csrfFailed('CSRF token missing.');
-  if (!sameText(header, cookie) || !isValidCsrfToken(options.secretKey, cookie)) {
+  const binding = options.bindingOf?.(request) ?? null;
+  if (!sameText(header, cookie) || !isValidCsrfToken(options.secretKey, cookie, binding)) {
     throw csrfFailed('CSRF token incorrect.');
   }
 }
@@ -103,8 +122,12 @@ function setCsrfCookie(reply: FastifyReply, options: CsrfOptions, token: string)
  * `GET /api/auth/csrf/` to obtain the cookie. Needs @fastify/cookie registered first.
  */
 export const csrfPlugin = sharedPlugin<CsrfOptions>('felt-csrf', async (app, options) => {
-  app.decorateReply('rotateCsrfToken', function (this: FastifyReply) {
-    const token = createCsrfToken(options.secretKey);
+  const bindingOf = (request: FastifyRequest) => options.bindingOf?.(request) ?? null;
+  app.decorateReply('rotateCsrfToken', function (this: FastifyReply, binding?: string | null) {
+    const token = createCsrfToken(
+      options.secretKey,
+      binding === undefined ? bindingOf(this.request) : binding,
+    );
     setCsrfCookie(this, options, token);
     return token;
   });
@@ -124,10 +147,11 @@ export const csrfPlugin = sharedPlugin<CsrfOptions>('felt-csrf', async (app, opt
       { schema: { response: { 200: z.object({ detail: z.string() }) } } },
       async (request, reply) => {
         const current = request.cookies[CSRF_COOKIE];
+        const binding = bindingOf(request);
         // Keep a valid token so other open tabs keep working; refresh its lifetime.
-        const token = isValidCsrfToken(options.secretKey, current)
+        const token = isValidCsrfToken(options.secretKey, current, binding)
           ? (current as string)
-          : createCsrfToken(options.secretKey);
+          : createCsrfToken(options.secretKey, binding);
         setCsrfCookie(reply, options, token);
         reply.header('cache-control', 'no-store');
         return { detail: 'CSRF cookie set' };

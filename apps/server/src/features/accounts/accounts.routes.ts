@@ -1,0 +1,252 @@
+import {
+  AUTH_DETAILS,
+  detailResponseSchema,
+  emailChangeRequestSchema,
+  emailChangeVerifyRequestSchema,
+  loginRequestSchema,
+  passwordChangeRequestSchema,
+  passwordResetConfirmRequestSchema,
+  passwordResetRequestSchema,
+  registrationRequestSchema,
+  resendEmailRequestSchema,
+  revokeOtherSessionsResponseSchema,
+  sessionListResponseSchema,
+  sessionParamsSchema,
+  userSchema,
+  verifyEmailRequestSchema,
+} from '@felt/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-error';
+import { createBackgroundMail } from '../../mail/background-mail';
+import {
+  changePassword,
+  confirmEmailChange,
+  confirmPasswordReset,
+  logIn,
+  register,
+  requestEmailChange,
+  requestPasswordReset,
+  resendVerification,
+  verifyEmail,
+  type AccountsDependencies,
+} from './accounts.service';
+import { clearSessionCookie, requestOrigin, requireUser, setSessionCookie } from './session-auth';
+import {
+  endSession,
+  endSessionByPublicId,
+  endSessionsOfUser,
+  listSessions,
+} from './sessions.service';
+import { presentUser } from './user.presenter';
+
+const MINUTE = 60;
+
+/** Routes behind `requireUser`: `request.user` and `request.session` are set. */
+function signedIn(request: FastifyRequest) {
+  if (!request.user || !request.session) throw HttpError.notAuthenticated();
+  return { user: request.user, session: request.session };
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = createBackgroundMail(app.mailer, app.log);
+  app.addHook('onClose', () => mail.drain());
+  const deps: AccountsDependencies = {
+    db: app.db,
+    mail,
+    hasher: app.passwordHasher,
+    rateLimiter: app.rateLimiter,
+    now: app.now,
+    appUrl: app.config.appUrl,
+    secretKey: app.config.secretKey,
+    passwordResetTimeoutSeconds: app.config.passwordResetTimeoutSeconds,
+  };
+  const secure = app.config.appUrl.startsWith('https:');
+
+  /** The request's session is gone: drop its cookie and give the browser an anonymous token. */
+  const endBrowserSession = (reply: FastifyReply) => {
+    clearSessionCookie(reply, secure);
+    reply.rotateCsrfToken(null);
+  };
+
+  app.post(
+    '/api/auth/registration/',
+    {
+      schema: { body: registrationRequestSchema, response: { 201: detailResponseSchema } },
+      config: { rateLimit: { max: 20, windowSeconds: MINUTE } },
+    },
+    async (request, reply) => {
+      await register(deps, request.body);
+      return reply.code(201).send({ detail: AUTH_DETAILS.registered });
+    },
+  );
+
+  app.post(
+    '/api/auth/registration/verify-email/',
+    { schema: { body: verifyEmailRequestSchema, response: { 200: detailResponseSchema } } },
+    async (request) => {
+      await verifyEmail(deps, request.body);
+      return { detail: AUTH_DETAILS.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/registration/resend-email/',
+    {
+      schema: { body: resendEmailRequestSchema, response: { 200: detailResponseSchema } },
+      config: { rateLimit: { max: 10, windowSeconds: 10 * MINUTE } },
+    },
+    async (request) => {
+      await resendVerification(deps, request.body.email);
+      return { detail: AUTH_DETAILS.verificationResent };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/',
+    { schema: { body: loginRequestSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { token, session, user } = await logIn(
+        deps,
+        request.body,
+        requestOrigin(request),
+        request.session?.id ?? null,
+      );
+      setSessionCookie(reply, token, secure);
+      reply.rotateCsrfToken(session.csrf_secret);
+      reply.header('cache-control', 'no-store');
+      return presentUser(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout/',
+    { schema: { response: { 200: detailResponseSchema } } },
+    async (request, reply) => {
+      if (request.session) await endSession(app.db, request.session.id);
+      endBrowserSession(reply);
+      return { detail: AUTH_DETAILS.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/',
+    {
+      schema: { body: passwordResetRequestSchema, response: { 200: detailResponseSchema } },
+      config: { rateLimit: { max: 20, windowSeconds: MINUTE } },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { detail: AUTH_DETAILS.passwordResetSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/confirm/',
+    {
+      schema: { body: passwordResetConfirmRequestSchema, response: { 200: detailResponseSchema } },
+    },
+    async (request, reply) => {
+      const userId = await confirmPasswordReset(deps, request.body);
+      // The reset ended this browser's session too when it belonged to the same user.
+      if (request.session?.user_id === userId) endBrowserSession(reply);
+      return { detail: AUTH_DETAILS.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/auth/user/email/change/verify/',
+    { schema: { body: emailChangeVerifyRequestSchema, response: { 200: detailResponseSchema } } },
+    async (request) => {
+      await confirmEmailChange(deps, request.body.token);
+      return { detail: AUTH_DETAILS.emailChanged };
+    },
+  );
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireUser);
+    const user = scope.withTypeProvider<ZodTypeProvider>();
+
+    user.get(
+      '/api/auth/user/',
+      { schema: { response: { 200: userSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return presentUser(signedIn(request).user);
+      },
+    );
+
+    user.post(
+      '/api/auth/password/change/',
+      { schema: { body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } } },
+      async (request, reply) => {
+        const { user: current, session } = signedIn(request);
+        const csrfSecret = await changePassword(
+          deps,
+          current,
+          session.id,
+          request.body,
+          requestOrigin(request),
+        );
+        reply.rotateCsrfToken(csrfSecret);
+        return { detail: AUTH_DETAILS.passwordChanged };
+      },
+    );
+
+    user.post(
+      '/api/auth/user/email/change/',
+      { schema: { body: emailChangeRequestSchema, response: { 200: detailResponseSchema } } },
+      async (request) => {
+        await requestEmailChange(
+          deps,
+          signedIn(request).user,
+          request.body,
+          requestOrigin(request),
+        );
+        return { detail: AUTH_DETAILS.emailChangeSent };
+      },
+    );
+
+    user.get(
+      '/api/auth/sessions/',
+      { schema: { response: { 200: sessionListResponseSchema } } },
+      async (request, reply) => {
+        const { user: current, session } = signedIn(request);
+        reply.header('cache-control', 'no-store');
+        return listSessions(app.db, current.id, session.id, app.now());
+      },
+    );
+
+    user.delete(
+      '/api/auth/sessions/:id/',
+      { schema: { params: sessionParamsSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        const { user: current, session } = signedIn(request);
+        const ended = await endSessionByPublicId(
+          app.db,
+          current.id,
+          request.params.id,
+          session.id,
+          app.now(),
+        );
+        if (!ended) throw HttpError.notFound();
+        if (ended.wasCurrent) endBrowserSession(reply);
+        return reply.code(204).send(null);
+      },
+    );
+
+    user.post(
+      '/api/auth/sessions/revoke-others/',
+      { schema: { response: { 200: revokeOtherSessionsResponseSchema } } },
+      async (request) => {
+        const { user: current, session } = signedIn(request);
+        const revoked = await endSessionsOfUser(app.db, current.id, session.id);
+        return {
+          detail: `Signed out of ${revoked} other session${revoked === 1 ? '' : 's'}.`,
+          revoked,
+        };
+      },
+    );
+  });
+};

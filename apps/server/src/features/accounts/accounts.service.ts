@@ -1,0 +1,544 @@
+import { AUTH_DETAILS, MESSAGES, type FieldErrors, type RegistrationRequest } from '@felt/contract';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { FormError, HttpError } from '../../http-error';
+import type { BackgroundMail } from '../../mail/background-mail';
+import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
+import { slugify } from '../../slugs/slugify';
+import {
+  emailChangeConfirmationMail,
+  emailChangedNoticeMail,
+  emailVerificationMail,
+  passwordChangedNoticeMail,
+  passwordResetMail,
+  type AccountMail,
+} from './account-mails';
+import { freeClubSlug, insertClub, insertClubMember } from './clubs.repository';
+import {
+  claimEmailChangeRequest,
+  findEmailChangeRequest,
+  replaceEmailChangeRequest,
+} from './email-changes.repository';
+import type { PasswordHasher } from './password-hasher';
+import { validatePassword } from './password-policy';
+import {
+  endSession,
+  endSessionsOfUser,
+  rotateSessionCsrfSecret,
+  startSession,
+  type RequestOrigin,
+  type StartedSession,
+} from './sessions.service';
+import {
+  checkUserToken,
+  createUserToken,
+  DEFAULT_TOKEN_MAX_AGE_SECONDS,
+  hashToken,
+  makeUidb64,
+  parseUidb64,
+  randomToken,
+  type UserTokenPurpose,
+  type UserTokenSubject,
+} from './tokens';
+import {
+  changeEmail,
+  findUserByEmail,
+  findUserById,
+  freeUserSlug,
+  insertUser,
+  markEmailVerified,
+  recordLogin,
+  replacePasswordHash,
+} from './users.repository';
+
+export interface AccountsDependencies {
+  db: Kysely<Database>;
+  mail: BackgroundMail;
+  hasher: PasswordHasher;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+  /** APP_URL, the origin mailed links point at. */
+  appUrl: string;
+  /** SECRET_KEY, which signs verification and reset links. */
+  secretKey: string;
+  /** PASSWORD_RESET_TIMEOUT. */
+  passwordResetTimeoutSeconds: number;
+}
+
+/** Failed logins: per submitted email (guessing one account) and per IP (spraying many). */
+export const LOGIN_FAILURES_PER_EMAIL: RateLimitRule = { max: 5, windowSeconds: 5 * 60 };
+export const LOGIN_FAILURES_PER_IP: RateLimitRule = { max: 10, windowSeconds: 60 };
+export const PASSWORD_RESETS_PER_EMAIL: RateLimitRule = { max: 5, windowSeconds: 60 };
+export const VERIFICATION_RESENDS_PER_EMAIL: RateLimitRule = { max: 3, windowSeconds: 10 * 60 };
+
+const VERIFICATION_MAX_AGE_SECONDS = DEFAULT_TOKEN_MAX_AGE_SECONDS;
+const EMAIL_CHANGE_MAX_AGE_SECONDS = DEFAULT_TOKEN_MAX_AGE_SECONDS;
+const SLUG_ATTEMPTS = 3;
+
+const iso = (date: Date) => date.toISOString();
+
+function tokenSubject(user: UserRow): UserTokenSubject {
+  return {
+    id: user.id,
+    passwordHash: user.password_hash,
+    email: user.email,
+    emailVerifiedAt: user.email_verified_at,
+    lastLoginAt: user.last_login_at,
+  };
+}
+
+function link(deps: AccountsDependencies, path: string): string {
+  return `${deps.appUrl.replace(/\/+$/, '')}${path}`;
+}
+
+function mailTo(deps: AccountsDependencies, to: string, mail: AccountMail): void {
+  deps.mail.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
+}
+
+function tokenError(kind: 'expired' | 'invalid', details: { expired: string; invalid: string }) {
+  return kind === 'expired'
+    ? new HttpError(400, details.expired, 'token_expired', { token_expired: true })
+    : new HttpError(400, details.invalid, 'token_invalid', { token_invalid: true });
+}
+
+const VERIFICATION_LINK = {
+  expired: AUTH_DETAILS.verificationLinkExpired,
+  invalid: AUTH_DETAILS.verificationLinkInvalid,
+};
+const RESET_LINK = {
+  expired: AUTH_DETAILS.resetLinkExpired,
+  invalid: AUTH_DETAILS.resetLinkInvalid,
+};
+const EMAIL_CHANGE_LINK = {
+  expired: AUTH_DETAILS.emailChangeLinkExpired,
+  invalid: AUTH_DETAILS.emailChangeLinkInvalid,
+};
+
+async function consumeOrThrottle(deps: AccountsDependencies, key: string, rule: RateLimitRule) {
+  const result = await deps.rateLimiter.consume(key, rule);
+  if (!result.allowed) throw HttpError.throttled(result.retryAfterSeconds);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration and email verification
+
+/**
+ * Creates an unverified user, the user's own club and the owner membership in one transaction,
+ * then mails the verification link. Every field problem is reported at once.
+ */
+export async function register(
+  deps: AccountsDependencies,
+  input: RegistrationRequest,
+): Promise<UserRow> {
+  const errors: FieldErrors = {};
+  if (await findUserByEmail(deps.db, input.email)) errors.email = [MESSAGES.emailTaken];
+  const weaknesses = validatePassword(input.password1, {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+  });
+  if (weaknesses.length > 0) errors.password1 = weaknesses;
+  if (Object.keys(errors).length > 0) throw FormError.fields(errors);
+
+  const passwordHash = await deps.hasher.hashPassword(input.password1);
+  const user = await createUserWithClub(deps, input, passwordHash);
+  sendVerificationMail(deps, user);
+  return user;
+}
+
+async function createUserWithClub(
+  deps: AccountsDependencies,
+  input: RegistrationRequest,
+  passwordHash: string,
+): Promise<UserRow> {
+  // Two sign-ups may pick the same free slug at once; the loser retries with a fresh look.
+  for (let attempt = 1; ; attempt++) {
+    const at = iso(deps.now());
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        const slug = await freeUserSlug(
+          trx,
+          slugify(`${input.first_name} ${input.last_name}`, 'player'),
+        );
+        const user = await insertUser(trx, {
+          slug,
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          venmo_handle: null,
+          paypal_handle: null,
+          avatar_path: null,
+          email_verified_at: null,
+          last_login_at: null,
+          created_at: at,
+          updated_at: at,
+        });
+        const clubSlug = await freeClubSlug(trx, slugify(input.club_name, 'club'));
+        const club = await insertClub(trx, { slug: clubSlug, name: input.club_name, at });
+        await insertClubMember(trx, { clubId: club.id, userId: user.id, role: 'owner', at });
+        return user;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await findUserByEmail(deps.db, input.email)) {
+        throw FormError.fields({ email: [MESSAGES.emailTaken] });
+      }
+      if (attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function sendVerificationMail(deps: AccountsDependencies, user: UserRow): void {
+  const token = createUserToken({
+    secret: deps.secretKey,
+    purpose: 'email-verification',
+    user: tokenSubject(user),
+    now: deps.now(),
+  });
+  const url = link(deps, `/accounts/verify-email/${makeUidb64(user.id)}/${token}`);
+  mailTo(
+    deps,
+    user.email,
+    emailVerificationMail({ appUrl: deps.appUrl, firstName: user.first_name, link: url }),
+  );
+}
+
+/** The user a uid/token link names, if the token is valid for `purpose`; else a token error. */
+async function userOfLink(
+  deps: AccountsDependencies,
+  input: { uid: string; token: string },
+  purpose: UserTokenPurpose,
+  maxAgeSeconds: number,
+  details: { expired: string; invalid: string },
+): Promise<UserRow> {
+  const id = parseUidb64(input.uid);
+  const user = id === null ? undefined : await findUserById(deps.db, id);
+  if (!user) throw tokenError('invalid', details);
+  const check = checkUserToken({
+    secret: deps.secretKey,
+    purpose,
+    user: tokenSubject(user),
+    token: input.token,
+    now: deps.now(),
+    maxAgeSeconds,
+  });
+  if (check !== 'valid') throw tokenError(check, details);
+  return user;
+}
+
+/** Marks the address verified; the link stops working once it has (it signs email_verified_at). */
+export async function verifyEmail(
+  deps: AccountsDependencies,
+  input: { uid: string; token: string },
+): Promise<void> {
+  const user = await userOfLink(
+    deps,
+    input,
+    'email-verification',
+    VERIFICATION_MAX_AGE_SECONDS,
+    VERIFICATION_LINK,
+  );
+  const applied = await markEmailVerified(deps.db, user.id, iso(deps.now()));
+  if (!applied) throw tokenError('invalid', VERIFICATION_LINK);
+}
+
+/**
+ * Mails a new link to an unverified account. The caller answers the same whether or not the
+ * account exists; the throttle is keyed on the submitted address, existing or not.
+ */
+export async function resendVerification(deps: AccountsDependencies, email: string): Promise<void> {
+  await consumeOrThrottle(
+    deps,
+    `resend-verification:email:${email}`,
+    VERIFICATION_RESENDS_PER_EMAIL,
+  );
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.email_verified_at) sendVerificationMail(deps, user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login
+
+function loginThrottled(seconds: number): HttpError {
+  return new HttpError(
+    429,
+    AUTH_DETAILS.loginThrottled(seconds),
+    'throttled',
+    { retry_after: seconds },
+    { headers: { 'retry-after': String(seconds) } },
+  );
+}
+
+const badCredentials = () => FormError.fields({ non_field_errors: [MESSAGES.badCredentials] });
+
+/** The failure counters one password guess touches. */
+function guessKeys(email: string, ip: string | null): [string, RateLimitRule][] {
+  const keys: [string, RateLimitRule][] = [[`login:email:${email}`, LOGIN_FAILURES_PER_EMAIL]];
+  if (ip) keys.push([`login:ip:${ip}`, LOGIN_FAILURES_PER_IP]);
+  return keys;
+}
+
+/** Refuses before any password is checked, so while throttled even the right one fails. */
+async function assertGuessAllowed(deps: AccountsDependencies, keys: [string, RateLimitRule][]) {
+  let wait = 0;
+  for (const [key, rule] of keys) {
+    const result = await deps.rateLimiter.peek(key, rule);
+    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  if (wait > 0) throw loginThrottled(wait);
+}
+
+async function recordFailedGuess(deps: AccountsDependencies, keys: [string, RateLimitRule][]) {
+  for (const [key, rule] of keys) await deps.rateLimiter.consume(key, rule);
+}
+
+/** Checks the user's password under the failed-login throttle; false for a wrong one. */
+async function checkPasswordThrottled(
+  deps: AccountsDependencies,
+  user: UserRow,
+  password: string,
+  ip: string | null,
+): Promise<boolean> {
+  const keys = guessKeys(user.email, ip);
+  await assertGuessAllowed(deps, keys);
+  const ok = await deps.hasher.verifyPassword(user.password_hash, password);
+  if (!ok) await recordFailedGuess(deps, keys);
+  return ok;
+}
+
+export interface LoggedIn extends StartedSession {
+  user: UserRow;
+}
+
+/**
+ * Unknown email and wrong password fail alike, in body and in time (the dummy hash).
+ * An unverified account is told so only once its password is right. Success starts a new
+ * session and ends the one the request came with, so the id always changes on login.
+ */
+export async function logIn(
+  deps: AccountsDependencies,
+  input: { email: string; password: string },
+  origin: RequestOrigin,
+  previousSessionId: string | null,
+): Promise<LoggedIn> {
+  const keys = guessKeys(input.email, origin.ip);
+  await assertGuessAllowed(deps, keys);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = user
+    ? await deps.hasher.verifyPassword(user.password_hash, input.password)
+    : await deps.hasher.verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    await recordFailedGuess(deps, keys);
+    throw badCredentials();
+  }
+  if (!user.email_verified_at) {
+    throw new FormError({ email_verified: false, error: MESSAGES.emailNotVerified });
+  }
+
+  await deps.rateLimiter.reset(`login:email:${input.email}`);
+  if (previousSessionId) await endSession(deps.db, previousSessionId);
+  const now = deps.now();
+  await recordLogin(deps.db, user.id, iso(now));
+  let current: UserRow = { ...user, last_login_at: iso(now) };
+  if (deps.hasher.needsRehash(user.password_hash)) {
+    const newHash = await deps.hasher.hashPassword(input.password);
+    const at = iso(deps.now());
+    const replaced = await replacePasswordHash(deps.db, {
+      id: user.id,
+      expectedHash: user.password_hash,
+      newHash,
+      at,
+    });
+    if (replaced) current = { ...current, password_hash: newHash, updated_at: at };
+  }
+  const started = await startSession(deps.db, user.id, origin, now);
+  return { ...started, user: current };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passwords
+
+/** Mails a reset link to a known address; the caller answers the same for unknown ones. */
+export async function requestPasswordReset(
+  deps: AccountsDependencies,
+  email: string,
+): Promise<void> {
+  await consumeOrThrottle(deps, `password-reset:email:${email}`, PASSWORD_RESETS_PER_EMAIL);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = createUserToken({
+    secret: deps.secretKey,
+    purpose: 'password-reset',
+    user: tokenSubject(user),
+    now: deps.now(),
+  });
+  const url = link(deps, `/auth/reset-password/${makeUidb64(user.id)}/${token}`);
+  mailTo(
+    deps,
+    user.email,
+    passwordResetMail({
+      appUrl: deps.appUrl,
+      firstName: user.first_name,
+      link: url,
+      lifetimeSeconds: deps.passwordResetTimeoutSeconds,
+    }),
+  );
+}
+
+function assertStrongPassword(
+  password: string,
+  user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>,
+  field: string,
+): void {
+  const weaknesses = validatePassword(password, user);
+  if (weaknesses.length > 0) throw FormError.fields({ [field]: weaknesses });
+}
+
+/**
+ * Sets the new password from a reset link and ends every session of the user. The link dies
+ * with the old password hash; opening it proved the address, so the email counts as verified.
+ * Returns the user id.
+ */
+export async function confirmPasswordReset(
+  deps: AccountsDependencies,
+  input: { uid: string; token: string; new_password1: string },
+): Promise<number> {
+  const user = await userOfLink(
+    deps,
+    input,
+    'password-reset',
+    deps.passwordResetTimeoutSeconds,
+    RESET_LINK,
+  );
+  assertStrongPassword(input.new_password1, user, 'new_password1');
+  const newHash = await deps.hasher.hashPassword(input.new_password1);
+  const replaced = await replacePasswordHash(deps.db, {
+    id: user.id,
+    expectedHash: user.password_hash,
+    newHash,
+    at: iso(deps.now()),
+    verifyEmail: true,
+  });
+  if (!replaced) throw tokenError('invalid', RESET_LINK);
+  await endSessionsOfUser(deps.db, user.id, null);
+  // Whoever holds the mailbox now holds the password: earlier guesses no longer matter.
+  await deps.rateLimiter.reset(`login:email:${user.email}`);
+  return user.id;
+}
+
+/**
+ * Changes the signed-in user's password, ends every other session and gives the current one
+ * a new CSRF secret (returned). The old password is required, under the login throttle.
+ */
+export async function changePassword(
+  deps: AccountsDependencies,
+  user: UserRow,
+  sessionId: string,
+  input: { old_password: string; new_password1: string },
+  origin: RequestOrigin,
+): Promise<string> {
+  if (!(await checkPasswordThrottled(deps, user, input.old_password, origin.ip))) {
+    throw FormError.fields({ old_password: [MESSAGES.wrongOldPassword] });
+  }
+  assertStrongPassword(input.new_password1, user, 'new_password1');
+  const newHash = await deps.hasher.hashPassword(input.new_password1);
+  const replaced = await replacePasswordHash(deps.db, {
+    id: user.id,
+    expectedHash: user.password_hash,
+    newHash,
+    at: iso(deps.now()),
+  });
+  // Another request changed it in between: the old password checked above is stale.
+  if (!replaced) throw FormError.fields({ old_password: [MESSAGES.wrongOldPassword] });
+  await endSessionsOfUser(deps.db, user.id, sessionId);
+  const csrfSecret = await rotateSessionCsrfSecret(deps.db, sessionId);
+  mailTo(
+    deps,
+    user.email,
+    passwordChangedNoticeMail({ appUrl: deps.appUrl, firstName: user.first_name }),
+  );
+  return csrfSecret;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email change
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** Mails a confirmation link to the new address; nothing changes until it is opened. */
+export async function requestEmailChange(
+  deps: AccountsDependencies,
+  user: UserRow,
+  input: { new_email: string; password: string },
+  origin: RequestOrigin,
+): Promise<void> {
+  if (!(await checkPasswordThrottled(deps, user, input.password, origin.ip))) {
+    throw FormError.fields({ password: [MESSAGES.wrongPassword] });
+  }
+  if (input.new_email === user.email) {
+    throw FormError.fields({ new_email: [MESSAGES.emailUnchanged] });
+  }
+  if (await findUserByEmail(deps.db, input.new_email)) {
+    throw FormError.fields({ new_email: [MESSAGES.emailTaken] });
+  }
+  const token = randomToken();
+  const now = deps.now();
+  await replaceEmailChangeRequest(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    newEmail: input.new_email,
+    at: iso(now),
+    expiresAt: iso(new Date(now.getTime() + EMAIL_CHANGE_MAX_AGE_SECONDS * 1000)),
+  });
+  mailTo(
+    deps,
+    input.new_email,
+    emailChangeConfirmationMail({
+      appUrl: deps.appUrl,
+      firstName: user.first_name,
+      link: link(deps, `/accounts/email-change/verify/${token}`),
+      newEmail: input.new_email,
+    }),
+  );
+}
+
+/** Applies a confirmed email change (once) and tells the old address. */
+export async function confirmEmailChange(deps: AccountsDependencies, token: string): Promise<void> {
+  const request = TOKEN_SHAPE.test(token)
+    ? await findEmailChangeRequest(deps.db, hashToken(token))
+    : undefined;
+  if (!request || request.used_at) throw tokenError('invalid', EMAIL_CHANGE_LINK);
+  const now = deps.now();
+  if (Date.parse(request.expires_at) <= now.getTime()) {
+    throw tokenError('expired', EMAIL_CHANGE_LINK);
+  }
+  const user = await findUserById(deps.db, request.user_id);
+  if (!user) throw tokenError('invalid', EMAIL_CHANGE_LINK);
+
+  const emailTaken = () => new HttpError(400, MESSAGES.emailTaken, 'email_taken');
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await claimEmailChangeRequest(trx, request.id, iso(now)))) {
+        throw tokenError('invalid', EMAIL_CHANGE_LINK);
+      }
+      const owner = await findUserByEmail(trx, request.new_email);
+      if (owner && owner.id !== user.id) throw emailTaken();
+      await changeEmail(trx, user.id, request.new_email, iso(now));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  mailTo(
+    deps,
+    user.email,
+    emailChangedNoticeMail({
+      appUrl: deps.appUrl,
+      firstName: user.first_name,
+      newEmail: request.new_email,
+    }),
+  );
+}

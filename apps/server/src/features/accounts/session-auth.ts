@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { sharedPlugin } from '../../plugins/shared-plugin';
+import { deleteExpiredEmailChangeRequests } from './email-changes.repository';
+import {
+  deleteExpired,
+  resolveSession,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  type RequestOrigin,
+} from './sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (API requests only), or null. */
+    user: UserRow | null;
+    /** The session row behind `user`, or null. */
+    session: SessionRow | null;
+  }
+}
+
+export interface SessionAuthOptions {
+  /** https APP_URL: the cookie is Secure. */
+  secure: boolean;
+  /** How often expired sessions and email-change links are deleted; 0 turns it off. */
+  cleanupIntervalMs?: number;
+}
+
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** preHandler/onRequest hook for routes that need a signed-in user: 401 otherwise. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw HttpError.notAuthenticated();
+}
+
+/**
+ * Resolves `request.user` and `request.session` from the `sessionid` cookie on every API
+ * request. Register it before the CSRF plugin, which binds tokens to the session. An unknown
+ * or expired cookie makes the request anonymous and is cleared.
+ */
+export const sessionAuthPlugin = sharedPlugin<SessionAuthOptions>(
+  'felt-session-auth',
+  async (app, { secure, cleanupIntervalMs = ONE_HOUR_MS }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const resolved = await resolveSession(app.db, token, requestOrigin(request), app.now());
+      if (!resolved) {
+        clearSessionCookie(reply, secure);
+        return;
+      }
+      request.user = resolved.user;
+      request.session = resolved.session;
+      // The cookie's own lifetime slides with the row's.
+      if (resolved.extended) setSessionCookie(reply, token, secure);
+    });
+
+    if (cleanupIntervalMs > 0) {
+      const timer = setInterval(() => {
+        const now = app.now();
+        Promise.all([
+          deleteExpired(app.db, now),
+          deleteExpiredEmailChangeRequests(app.db, now.toISOString()),
+        ]).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not delete expired sessions');
+        });
+      }, cleanupIntervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+);
