@@ -2,16 +2,16 @@ import 'react-toastify/ReactToastify.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router';
+import { App } from './app/app';
+import { TransitionBrowserRouter } from './app/transition-router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createRouter();
-
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <TransitionBrowserRouter>
+      <App />
+    </TransitionBrowserRouter>
   </StrictMode>,
 );

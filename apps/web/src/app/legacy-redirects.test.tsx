@@ -1,5 +1,12 @@
-import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legacyRedirectRoutes, legacyRedirectTarget } from './legacy-redirects';
 
@@ -53,33 +60,44 @@ describe('legacyRedirectTarget', () => {
 
 function ShowLocation() {
   const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>
+      <p data-testid="navigation-type">{navigationType}</p>
+      <button onClick={() => navigate(-1)}>Back</button>
+    </>
+  );
 }
 
 async function visit(url: string) {
-  const router = createMemoryRouter(
-    [...legacyRedirectRoutes, { path: '*', element: <ShowLocation /> }],
-    { initialEntries: ['/previous-page', url], initialIndex: 1 },
+  const view = render(
+    <MemoryRouter initialEntries={['/previous-page', url]} initialIndex={1}>
+      <Routes>
+        {legacyRedirectRoutes}
+        <Route path="*" element={<ShowLocation />} />
+      </Routes>
+    </MemoryRouter>,
   );
-  const view = render(<RouterProvider router={router} />);
   await act(async () => {});
-  return { router, view };
+  return view;
 }
 
 describe('legacy redirect routes', () => {
   it('replace the old address, keeping query string and hash', async () => {
-    const { router, view } = await visit('/tools/clock?schedule=turbo#levels');
+    const view = await visit('/tools/clock?schedule=turbo#levels');
 
     expect(view.getByTestId('location').textContent).toBe('/app/tools/clock?schedule=turbo#levels');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(view.getByTestId('navigation-type').textContent).toBe('REPLACE');
 
     // Back goes to the page before the old address, not to the old address again.
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/previous-page');
+    await act(async () => fireEvent.click(view.getByRole('button', { name: 'Back' })));
+    expect(view.getByTestId('location').textContent).toBe('/previous-page');
   });
 
   it('carry the reset-password uid and token over', async () => {
-    const { view } = await visit('/reset-password/MTI/c0ffee-token?x=1');
+    const view = await visit('/reset-password/MTI/c0ffee-token?x=1');
 
     expect(view.getByTestId('location').textContent).toBe(
       '/auth/reset-password/MTI/c0ffee-token?x=1',

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, Route, useLocation } from 'react-router';
 
 /** Old top-level app paths that now live under /app (SPEC.md section 2). */
 const APP_PATHS = [
@@ -39,18 +39,13 @@ export function legacyRedirectTarget({
   return target === null ? null : `${target}${search}${hash}`;
 }
 
-/*
- * A component rather than a loader `redirect()`: loaders see a Request, and a Request URL
- * never carries the hash, which these redirects must keep.
- */
 function LegacyRedirect() {
   const location = useLocation();
   const target = legacyRedirectTarget(location);
   return target === null ? null : <Navigate to={target} replace />;
 }
 
-export const legacyRedirectRoutes: RouteObject[] = [
-  ...APP_PATHS,
-  ...AUTH_PATHS,
-  RESET_PASSWORD_PATH,
-].map((path) => ({ path, caseSensitive: true, element: <LegacyRedirect /> }));
+/** One `<Route>` per legacy path, to place inside `<Routes>`. */
+export const legacyRedirectRoutes = [...APP_PATHS, ...AUTH_PATHS, RESET_PASSWORD_PATH].map(
+  (path) => <Route key={path} path={path} caseSensitive element={<LegacyRedirect />} />,
+);

@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './router';
-import { RouteError } from './routes/route-error';
+import { App } from './app';
+import { NotFoundError, RouteErrorBoundary } from './routes/route-error';
 
 beforeEach(() => {
-  // jsdom has no layout engine; ScrollRestoration only needs the call to exist.
+  // jsdom has no layout engine; the scroll manager only needs the call to exist.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
@@ -14,11 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderAt(path: string, routeObjects = routes) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+async function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
   await act(async () => {});
-  return router;
 }
 
 function hrefOf(link: HTMLElement) {
@@ -76,7 +78,7 @@ describe('public site', () => {
   it('shows the not-found page for an unknown path', async () => {
     await renderAt('/no-such-page');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(hrefOf(screen.getByRole('link', { name: 'Back to home' }))).toBe('/');
     expect(document.title).toBe('Page not found · Felt');
@@ -85,7 +87,7 @@ describe('public site', () => {
   it('shows the not-found page for app routes this release does not have yet', async () => {
     await renderAt('/app/dashboard');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('renders the privacy policy from its markdown in a lazy route', async () => {
@@ -97,38 +99,64 @@ describe('public site', () => {
   });
 });
 
-describe('route errors', () => {
-  it('says "Something went wrong" when a route throws', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderAt('/', [
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        hydrateFallbackElement: null,
-        loader: () => {
-          throw new Error('boom');
-        },
-        element: <p>never</p>,
-      },
-    ]);
+function Boom({ error }: { error: unknown }): never {
+  throw error;
+}
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+async function renderThrowing(error: unknown) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <MemoryRouter initialEntries={['/broken']}>
+      <RouteErrorBoundary>
+        <Boom error={error} />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+describe('route errors', () => {
+  it('says "Something went wrong" when a page throws', async () => {
+    await renderThrowing(new Error('boom'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('shows the not-found page when a route throws a 404', async () => {
-    await renderAt('/', [
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        hydrateFallbackElement: null,
-        loader: () => {
-          throw data('Not Found', { status: 404 });
-        },
-        element: <p>never</p>,
-      },
-    ]);
+  it('shows the not-found page when a page throws NotFoundError or an API 404', async () => {
+    await renderThrowing(new NotFoundError('No such season'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    cleanup();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await renderThrowing(Object.assign(new Error('Not found'), { status: 404 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('clears the error when the reader moves to another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Page({ broken }: { broken: boolean }) {
+      if (broken) throw new Error('boom');
+      return <p>Fine again</p>;
+    }
+    function Shell() {
+      const { pathname } = useLocation();
+      return (
+        <RouteErrorBoundary>
+          <Page broken={pathname === '/broken'} />
+        </RouteErrorBoundary>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Back to home' })));
+
+    expect(screen.getByText('Fine again')).toBeTruthy();
   });
 });

@@ -21,11 +21,6 @@ const SHAPES: Record<Suit, ReactNode> = {
   ),
 };
 
-/** The suit's shapes in a 24x24 box, for use inside another SVG. */
-export function SuitShape({ suit }: { suit: Suit }) {
-  return <>{SHAPES[suit]}</>;
-}
-
 /** A card suit drawn in SVG, so it never falls back to an emoji glyph. */
 export function SuitIcon({ suit, className }: { suit: Suit; className?: string }) {
   return (

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, main landmark and footer shared by every public page. */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,10 +16,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <NavigationProgress />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children ?? <Outlet />}
+        <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,188 +1,22 @@
-import { SuitIcon, SuitShape, type Suit } from '../../../components/brand/suit-icon';
+import { SuitIcon } from '../../../components/brand/suit-icon';
 
-const RED = '#c8343d';
-const BLACK = '#14171a';
-
-function Card({ x, y, rank, suit }: { x: number; y: number; rank: string; suit: Suit }) {
-  const color = suit === 'heart' || suit === 'diamond' ? RED : BLACK;
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <rect width="52" height="72" rx="6" fill="#000" opacity="0.35" transform="translate(1.5 3)" />
-      <rect width="52" height="72" rx="6" fill="#f7f3e8" stroke="#d9d2bf" strokeWidth="0.8" />
-      <text
-        x="6"
-        y="18"
-        fill={color}
-        fontSize="15"
-        fontWeight="700"
-        fontFamily="ui-sans-serif, system-ui, sans-serif"
-      >
-        {rank}
-      </text>
-      <svg x="5" y="21" width="11" height="11" viewBox="0 0 24 24" fill={color}>
-        <SuitShape suit={suit} />
-      </svg>
-      <svg x="15" y="31" width="30" height="30" viewBox="0 0 24 24" fill={color}>
-        <SuitShape suit={suit} />
-      </svg>
-    </g>
-  );
-}
-
-function CardBack({ x, y }: { x: number; y: number }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <rect width="52" height="72" rx="6" fill="#000" opacity="0.35" transform="translate(1.5 3)" />
-      <rect width="52" height="72" rx="6" fill="#f7f3e8" />
-      <rect x="4" y="4" width="44" height="64" rx="3.5" fill="url(#card-back)" />
-      <rect
-        x="4"
-        y="4"
-        width="44"
-        height="64"
-        rx="3.5"
-        fill="none"
-        stroke="#e6bd55"
-        strokeWidth="0.8"
-        opacity="0.6"
-      />
-    </g>
-  );
-}
-
-const CHIP_COLORS = {
-  gold: { face: '#e6bd55', side: '#9c7118' },
-  red: { face: '#d8474f', side: '#8a1f27' },
-  ink: { face: '#2a3a33', side: '#111a16' },
-  cream: { face: '#efe6cc', side: '#a99c78' },
-} as const;
-
-type ChipColor = keyof typeof CHIP_COLORS;
-
-function ChipStack({ x, y, colors }: { x: number; y: number; colors: ChipColor[] }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <ellipse cx="0" cy="4" rx="17" ry="6.5" fill="#000" opacity="0.3" />
-      {colors.map((color, i) => {
-        const { face, side } = CHIP_COLORS[color];
-        const cy = -i * 5;
-        return (
-          <g key={i}>
-            <path d={`M-15 ${cy} v4 a15 5.6 0 0 0 30 0 v-4z`} fill={side} />
-            <path
-              d={`M-15 ${cy + 2} a15 5.6 0 0 0 30 0`}
-              fill="none"
-              stroke="#fff"
-              strokeOpacity="0.55"
-              strokeWidth="1.6"
-              strokeDasharray="3 4"
-            />
-            <ellipse cx="0" cy={cy} rx="15" ry="5.6" fill={face} />
-            <ellipse
-              cx="0"
-              cy={cy}
-              rx="9.5"
-              ry="3.4"
-              fill="none"
-              stroke="#fff"
-              strokeOpacity="0.5"
-              strokeWidth="0.9"
-              strokeDasharray="2 2"
-            />
-          </g>
-        );
-      })}
-    </g>
-  );
-}
-
-/** The poker table drawn in SVG: rail, felt, the board and a few chip stacks. */
+/**
+ * The poker table (rail, felt, the board and a few chip stacks) is a static SVG file, so the
+ * landing page's JavaScript does not carry the drawing. It is decorative like the rest of the
+ * scene, hence the empty alt text.
+ */
 function PokerTable() {
   return (
-    <svg viewBox="0 0 600 380" className="h-auto w-full" aria-hidden="true" focusable="false">
-      <defs>
-        <radialGradient id="felt-surface" cx="50%" cy="45%" r="65%">
-          <stop offset="0%" stopColor="#1e9a67" />
-          <stop offset="45%" stopColor="#11714b" />
-          <stop offset="100%" stopColor="#06402b" />
-        </radialGradient>
-        <linearGradient id="rail" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor="#3a2a1f" />
-          <stop offset="55%" stopColor="#1d140e" />
-          <stop offset="100%" stopColor="#0d0906" />
-        </linearGradient>
-        <pattern
-          id="card-back"
-          width="6"
-          height="6"
-          patternUnits="userSpaceOnUse"
-          patternTransform="rotate(45)"
-        >
-          <rect width="6" height="6" fill="#8c2128" />
-          <rect width="3" height="6" fill="#a92c34" />
-        </pattern>
-        <filter id="table-shadow" x="-10%" y="-10%" width="120%" height="140%">
-          <feDropShadow dx="0" dy="18" stdDeviation="16" floodColor="#000" floodOpacity="0.65" />
-        </filter>
-      </defs>
-
-      <rect
-        x="14"
-        y="24"
-        width="572"
-        height="332"
-        rx="166"
-        fill="url(#rail)"
-        filter="url(#table-shadow)"
-      />
-      <rect
-        x="14"
-        y="24"
-        width="572"
-        height="332"
-        rx="166"
-        fill="none"
-        stroke="#5b4332"
-        strokeOpacity="0.6"
-        strokeWidth="1.5"
-      />
-      <rect x="38" y="48" width="524" height="284" rx="142" fill="url(#felt-surface)" />
-      <rect
-        x="38"
-        y="48"
-        width="524"
-        height="284"
-        rx="142"
-        fill="none"
-        stroke="#000"
-        strokeOpacity="0.35"
-        strokeWidth="6"
-      />
-      <rect
-        x="88"
-        y="92"
-        width="424"
-        height="196"
-        rx="98"
-        fill="none"
-        stroke="#f2f0e8"
-        strokeOpacity="0.16"
-        strokeWidth="1.5"
-      />
-
-      <Card x={158} y={152} rank="A" suit="spade" />
-      <Card x={216} y={152} rank="K" suit="heart" />
-      <Card x={274} y={152} rank="Q" suit="spade" />
-      <Card x={332} y={152} rank="J" suit="diamond" />
-      <CardBack x={390} y={152} />
-
-      <ChipStack x={284} y={276} colors={['ink', 'gold', 'gold', 'red', 'cream']} />
-      <ChipStack x={320} y={280} colors={['red', 'red', 'gold']} />
-      <ChipStack x={112} y={206} colors={['gold', 'ink', 'red', 'red']} />
-      <ChipStack x={488} y={206} colors={['cream', 'gold', 'gold']} />
-      <ChipStack x={196} y={112} colors={['red', 'cream']} />
-      <ChipStack x={404} y={112} colors={['ink', 'gold', 'red']} />
-    </svg>
+    <img
+      src="/images/poker-table.svg"
+      alt=""
+      width={600}
+      height={380}
+      decoding="async"
+      fetchPriority="high"
+      draggable={false}
+      className="h-auto w-full"
+    />
   );
 }
 
