@@ -1,18 +1,19 @@
-// `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, landing,
-// wizard (all by default). Everything runs on loopback and stops by itself.
+// `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
+// landing, wizard (all by default). Everything runs on loopback and stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { buildIfStale, root } from './lib/build.mjs';
 import { chromiumArgs, findChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const wanted = process.argv.slice(2);
-const sections = wanted.length > 0 ? wanted : ['http', 'landing', 'wizard'];
+const sections = wanted.length > 0 ? wanted : ['http', 'auth', 'landing', 'wizard'];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
@@ -50,6 +51,7 @@ async function startServer() {
   }
   return {
     url,
+    dbFile: path.join(dataDir, 'felt.db'),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -58,12 +60,15 @@ async function startServer() {
   };
 }
 
-function load(url, title) {
+function load(url, title, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, title }, (err, result) => {
-      if (err) reject(err);
-      else resolve(result);
-    });
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_S, title, ...options },
+      (err, result) => {
+        if (err) reject(err);
+        else resolve(result);
+      },
+    );
   });
 }
 
@@ -86,6 +91,84 @@ async function benchHttp(server) {
     `ratio Felt/bare: ${(health.requests.average / plain.requests.average).toFixed(2)} of the req/s`,
   );
   await bare.close();
+}
+
+/** A cookie jar just big enough for the bench's own set-up calls. */
+function cookieClient(base) {
+  const jar = new Map();
+  async function call(method, path, body) {
+    const headers = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (jar.has('csrftoken')) headers['x-csrftoken'] = jar.get('csrftoken');
+    if (body) headers['content-type'] = 'application/json';
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair.split('=');
+      jar.set(k.trim(), v);
+    }
+    return res;
+  }
+  return { call, jar };
+}
+
+async function benchAuth(server) {
+  const email = 'bench@example.com';
+  const password = 'correct-horse-battery-staple-42';
+  const setup = cookieClient(server.url);
+  await setup.call('GET', '/api/auth/csrf/');
+  const registered = await setup.call('POST', '/api/auth/registration/', {
+    email,
+    password1: password,
+    password2: password,
+    first_name: 'Bench',
+    last_name: 'Mark',
+    club_name: 'Bench Club',
+  });
+  if (registered.status !== 201) {
+    console.log(`\nAuth: skipped (registration answered ${registered.status})`);
+    return;
+  }
+  // The verification link is read from the outbox, as a user would read their mail.
+  const db = new Database(server.dbFile, { readonly: true });
+  const mail = db.prepare('select text from mail_outbox order by id desc limit 1').get();
+  db.close();
+  const [, uid, token] = /\/accounts\/verify-email\/([^/\s]+)\/([^/\s]+)/.exec(mail.text) ?? [];
+  await setup.call('POST', '/api/auth/registration/verify-email/', { uid, token });
+  const login = await setup.call('POST', '/api/auth/login/', { email, password });
+  if (login.status !== 200) {
+    console.log(`\nAuth: skipped (login answered ${login.status})`);
+    return;
+  }
+  const session = `sessionid=${setup.jar.get('sessionid')}`;
+
+  const anon = cookieClient(server.url);
+  await anon.call('GET', '/api/auth/csrf/');
+  const csrf = anon.jar.get('csrftoken');
+  const userUrl = `${server.url}/api/auth/user/`;
+  const quiet = await load(userUrl, 'user alone', { connections: 2, headers: { cookie: session } });
+
+  console.log(`\nAuth: 20 concurrent logins (argon2id) for ${DURATION_S} s, with 2 connections`);
+  console.log('reading GET /api/auth/user/ at the same time');
+  const [logins, during] = await Promise.all([
+    load(`${server.url}/api/auth/login/`, 'login', {
+      connections: 20,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrftoken=${csrf}`,
+        'x-csrftoken': csrf,
+      },
+      body: JSON.stringify({ email, password }),
+    }),
+    load(userUrl, 'user during logins', { connections: 2, headers: { cookie: session } }),
+  ]);
+  console.log(row('POST /api/auth/login/', logins));
+  console.log(row('GET /api/auth/user/ during', during));
+  console.log(row('GET /api/auth/user/ alone', quiet));
 }
 
 async function benchLanding(server) {
@@ -161,10 +244,11 @@ async function benchWizard() {
   );
 }
 
-const needsServer = sections.includes('http') || sections.includes('landing');
+const needsServer = ['http', 'auth', 'landing'].some((s) => sections.includes(s));
 const server = needsServer ? await startServer() : null;
 try {
   if (sections.includes('http')) await benchHttp(server);
+  if (sections.includes('auth')) await benchAuth(server);
   if (sections.includes('landing')) await benchLanding(server);
   if (sections.includes('wizard')) await benchWizard();
 } finally {
