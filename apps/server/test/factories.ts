@@ -28,10 +28,19 @@ export const GOOD_PASSWORD = 'correct horse battery staple';
 
 let sequence = 0;
 
+/** 1 -> "a", 26 -> "z", 27 -> "aa": no digits a password-similarity check could trip on. */
+function letters(n: number): string {
+  let out = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    out = String.fromCharCode(97 + ((rest - 1) % 26)) + out;
+  }
+  return out;
+}
+
 /** A unique address per call, so tests sharing a server never share throttle counters. */
 export function uniqueEmail(prefix = 'player'): string {
   sequence += 1;
-  return `${prefix}.${process.pid}.${sequence}@example.com`;
+  return `${prefix}.${letters(sequence)}@example.com`;
 }
 
 export interface UserFactoryInput {

@@ -80,6 +80,23 @@ describe('POST /api/auth/user/email/change/', () => {
     expect(old.status).toBe(400);
   });
 
+  it('retires a reset link mailed to the old address', async () => {
+    const { user, token } = await requestChange();
+    await createClient(server.url).post('/api/auth/password/reset/', { email: user.email });
+    const resetMail = await waitForMail(sink, user.email, /Reset your Felt password/);
+    const [, , , uid = '', resetToken = ''] = linkPath(resetMail, '/auth/reset-password/').split(
+      '/',
+    );
+    expect((await verify(token)).status).toBe(200);
+    const response = await createClient(server.url).post('/api/auth/password/reset/confirm/', {
+      uid,
+      token: resetToken,
+      new_password1: 'a brand new passphrase',
+      new_password2: 'a brand new passphrase',
+    });
+    expect(await jsonOf(response)).toMatchObject({ token_invalid: true });
+  });
+
   it('works once', async () => {
     const { token } = await requestChange();
     expect((await verify(token)).status).toBe(200);

@@ -358,10 +358,31 @@ describe('sessions', () => {
   it('ends after two weeks without use', async () => {
     const user = await createUser(server);
     const client = await logInClient(server, user);
+    const boundToken = client.cookies.get('csrftoken');
     clock.advance(14 * DAY + SECOND);
     const response = await client.get('/api/auth/user/');
     expect(response.status).toBe(401);
     expect(client.cookies.has('sessionid')).toBe(false);
+    // The same answer carried an anonymous CSRF token, so logging in again just works.
+    expect(client.cookies.get('csrftoken')).not.toBe(boundToken);
+    const again = await client.post('/api/auth/login/', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it("refuses one session's CSRF token on another session", async () => {
+    const alice = await logInClient(server, await createUser(server));
+    const bob = await logInClient(server, await createUser(server));
+    const aliceToken = alice.cookies.get('csrftoken') ?? '';
+    const response = await bob.post('/api/auth/sessions/revoke-others/', undefined, {
+      headers: {
+        'x-csrftoken': aliceToken,
+        cookie: `sessionid=${bob.cookies.get('sessionid')}; csrftoken=${aliceToken}`,
+      },
+    });
+    expect(response.status).toBe(403);
   });
 
   it('logout ends the session and hands out an anonymous CSRF token', async () => {

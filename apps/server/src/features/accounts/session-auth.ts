@@ -55,7 +55,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /**
  * Resolves `request.user` and `request.session` from the `sessionid` cookie on every API
  * request. Register it before the CSRF plugin, which binds tokens to the session. An unknown
- * or expired cookie makes the request anonymous and is cleared.
+ * or expired cookie makes the request anonymous and is cleared, with a new anonymous CSRF
+ * token.
  */
 export const sessionAuthPlugin = sharedPlugin<SessionAuthOptions>(
   'felt-session-auth',
@@ -70,6 +71,9 @@ export const sessionAuthPlugin = sharedPlugin<SessionAuthOptions>(
       const resolved = await resolveSession(app.db, token, requestOrigin(request), app.now());
       if (!resolved) {
         clearSessionCookie(reply, secure);
+        // The CSRF token was bound to the dead session; without a fresh anonymous one the
+        // browser's next form (logging in again) would be refused.
+        reply.rotateCsrfToken(null);
         return;
       }
       request.user = resolved.user;

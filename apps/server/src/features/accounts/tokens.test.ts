@@ -79,12 +79,13 @@ describe('user tokens', () => {
     ).toBe('expired');
   });
 
-  it('dies once the password changes or the user logs in again', () => {
+  it('dies once the password or the email changes or the user logs in again', () => {
     const token = resetToken();
 
     for (const user of [
       { ...ada, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$b3RoZXI' },
       { ...ada, lastLoginAt: after(10) },
+      { ...ada, email: 'ada@elsewhere.example' },
     ]) {
       expect(
         checkUserToken({ secret, purpose: 'password-reset', user, token, now: after(20) }),

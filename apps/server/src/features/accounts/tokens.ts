@@ -41,8 +41,8 @@ export function parseUidb64(uid: string): number | null {
 /**
  * `<issued-at, unix seconds base36>-<HMAC-SHA256 hex>`, like Django's PasswordResetTokenGenerator.
  * Nothing is stored: the HMAC covers the user's state that the action changes, so the link dies
- * by itself once used. A reset link dies when the password changes or the user logs in; a
- * verification link dies once the email is verified or changed.
+ * by itself once used. A reset link dies when the password or the email changes or the user
+ * logs in; a verification link dies once the email is verified or changed.
  */
 export function createUserToken(input: {
   secret: string;
@@ -87,7 +87,7 @@ function sign(
 ): string {
   const state =
     purpose === 'password-reset'
-      ? [user.passwordHash ?? '', normalizeTimestamp(user.lastLoginAt)]
+      ? [user.passwordHash ?? '', normalizeTimestamp(user.lastLoginAt), user.email]
       : [user.email, normalizeTimestamp(user.emailVerifiedAt)];
   // JSON keeps the fields unambiguous ("a|b" + "c" vs "a" + "b|c").
   const message = JSON.stringify(['felt.user-token.v1', purpose, user.id, timestamp, ...state]);
