@@ -17,6 +17,7 @@ import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: SqlDialect;
     mailer: Mailer;
+    /** Stores mails before answering and delivers them after, with retries. */
+    outbox: MailOutbox;
     rateLimiter: RateLimiter;
     /** The clock every time-dependent service reads (sessions, tokens, throttling). */
     now: () => Date;
@@ -54,6 +57,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Overrides the OWASP-cost argon2id hasher (tests use cheaper parameters). */
   passwordHasher?: PasswordHasher;
+  /** How often unsent mails are retried; 0 turns the timer off (tests call `retryDue`). */
+  outboxRetryIntervalMs?: number;
 }
 
 function canPrettyPrint(): boolean {
@@ -112,10 +117,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     createDatabase(config, {
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     });
+  const now = options.now ?? (() => new Date());
   const mailer =
     options.mailer ??
-    createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
-  const now = options.now ?? (() => new Date());
+    createMailer({
+      db: database.db,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      log: app.log,
+      now,
+    });
+  const outbox = createMailOutbox({
+    db: database.db,
+    mailer,
+    now,
+    log: app.log,
+    retryIntervalMs: options.outboxRetryIntervalMs,
+  });
   const rateLimiter = new RateLimiter(database.db, now);
   const passwordHasher = options.passwordHasher ?? createPasswordHasher();
 
@@ -123,6 +141,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', mailer);
+  app.decorate('outbox', outbox);
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('now', now);
   app.decorate('passwordHasher', passwordHasher);
@@ -132,6 +151,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     await passwordHasher.verifyAgainstDummy('warm-up');
   });
   app.addHook('onClose', async () => {
+    // Deliveries started before the close finish (or fail into the outbox) first.
+    await outbox.stop();
     await mailer.close();
     if (ownsDatabase) await database.destroy();
   });

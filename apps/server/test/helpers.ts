@@ -71,7 +71,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Pick<BuildAppOptions, 'now' | 'passwordHasher'> {
+export interface TestServerOptions extends Pick<
+  BuildAppOptions,
+  'now' | 'passwordHasher' | 'outboxRetryIntervalMs'
+> {
   /** Runs after the app is built and before it listens: add test-only routes here. */
   setup?: (app: FastifyInstance) => unknown;
 }
@@ -123,6 +126,8 @@ export async function startTestServer(
       database: handle,
       now: options.now,
       passwordHasher: options.passwordHasher ?? testPasswordHasher,
+      // Retries happen when a test calls `app.outbox.retryDue()`, not on a timer.
+      outboxRetryIntervalMs: options.outboxRetryIntervalMs ?? 0,
     });
     await options.setup?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -40,6 +40,10 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** The last SMTP failure, kept so the mail is not lost. */
   error: string | null;
+  /** Delivery attempts so far; the outbox worker gives up at MAX_DELIVERY_ATTEMPTS. */
+  attempts: Generated<number>;
+  /** When the worker may try (again); null once sent. Also a lease against double sending. */
+  next_attempt_at: string | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutbox = Insertable<MailOutboxTable>;

@@ -10,6 +10,64 @@ export async function insertOutboxMail(db: Kysely<Database>, mail: NewMailOutbox
   return row.id;
 }
 
+export interface ClaimRule {
+  now: string;
+  maxAttempts: number;
+  /** When the next attempt may start if this one fails (or its process dies). */
+  nextAttemptAt: (attempt: number) => string;
+}
+
+/**
+ * Takes the mail for one delivery attempt if it is unsent, due and under the attempt limit:
+ * counts the attempt and moves `next_attempt_at` to the retry time, which also keeps other
+ * processes off it meanwhile. The update only applies if nobody claimed it first.
+ */
+export async function claimOutboxMail(
+  db: Kysely<Database>,
+  id: number,
+  rule: ClaimRule,
+): Promise<MailOutboxRow | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', rule.maxAttempts)
+    .where('next_attempt_at', '<=', rule.now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const attempt = row.attempts + 1;
+  const nextAttemptAt = rule.nextAttemptAt(attempt);
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ attempts: attempt, next_attempt_at: nextAttemptAt })
+    .where('id', '=', id)
+    .where('attempts', '=', row.attempts)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return { ...row, attempts: attempt, next_attempt_at: nextAttemptAt };
+}
+
+/** Ids of unsent mails whose next attempt is due, oldest first. */
+export async function listDueOutboxMailIds(
+  db: Kysely<Database>,
+  query: { now: string; createdAfter: string; maxAttempts: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', query.maxAttempts)
+    .where('next_attempt_at', '<=', query.now)
+    .where('created_at', '>', query.createdAfter)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(query.limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function markOutboxMailSent(
   db: Kysely<Database>,
   id: number,
@@ -17,7 +75,7 @@ export async function markOutboxMailSent(
 ): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ sent_at: sentAt, error: null })
+    .set({ sent_at: sentAt, error: null, next_attempt_at: null })
     .where('id', '=', id)
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { MigrationModule } from './migration';
 import * as m0001 from './0001-platform';
 import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-mail-outbox-retries';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -9,4 +10,5 @@ import * as m0002 from './0002-accounts';
 export const migrations: Record<string, MigrationModule> = {
   '0001-platform': m0001,
   '0002-accounts': m0002,
+  '0003-mail-outbox-retries': m0003,
 };

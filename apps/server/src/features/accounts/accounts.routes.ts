@@ -19,7 +19,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
-import { createBackgroundMail } from '../../mail/background-mail';
 import {
   changePassword,
   confirmEmailChange,
@@ -50,11 +49,9 @@ function signedIn(request: FastifyRequest) {
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mail = createBackgroundMail(app.mailer, app.log);
-  app.addHook('onClose', () => mail.drain());
   const deps: AccountsDependencies = {
     db: app.db,
-    mail,
+    mail: app.outbox,
     hasher: app.passwordHasher,
     rateLimiter: app.rateLimiter,
     now: app.now,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { FormError, HttpError } from '../../http-error';
-import type { BackgroundMail } from '../../mail/background-mail';
+import type { MailQueue } from '../../mail/mail-outbox';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { slugify } from '../../slugs/slugify';
 import {
@@ -54,7 +54,8 @@ import {
 
 export interface AccountsDependencies {
   db: Kysely<Database>;
-  mail: BackgroundMail;
+  /** Mails are stored before the answer (in the same transaction) and sent after it. */
+  mail: MailQueue;
   hasher: PasswordHasher;
   rateLimiter: RateLimiter;
   now: () => Date;
@@ -92,8 +93,14 @@ function link(deps: AccountsDependencies, path: string): string {
   return `${deps.appUrl.replace(/\/+$/, '')}${path}`;
 }
 
-function mailTo(deps: AccountsDependencies, to: string, mail: AccountMail): void {
-  deps.mail.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
+/** Stores the mail in `db` (the caller's transaction, if any); returns the outbox id. */
+function queueMail(
+  deps: AccountsDependencies,
+  db: Kysely<Database>,
+  to: string,
+  mail: AccountMail,
+): Promise<number> {
+  return deps.mail.enqueue(db, { to, subject: mail.subject, text: mail.text, html: mail.html });
 }
 
 function tokenError(kind: 'expired' | 'invalid', details: { expired: string; invalid: string }) {
@@ -142,8 +149,8 @@ export async function register(
   if (Object.keys(errors).length > 0) throw FormError.fields(errors);
 
   const passwordHash = await deps.hasher.hashPassword(input.password1);
-  const user = await createUserWithClub(deps, input, passwordHash);
-  sendVerificationMail(deps, user);
+  const { user, mailId } = await createUserWithClub(deps, input, passwordHash);
+  deps.mail.deliverSoon(mailId);
   return user;
 }
 
@@ -151,7 +158,7 @@ async function createUserWithClub(
   deps: AccountsDependencies,
   input: RegistrationRequest,
   passwordHash: string,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; mailId: number }> {
   // Two sign-ups may pick the same free slug at once; the loser retries with a fresh look.
   for (let attempt = 1; ; attempt++) {
     const at = iso(deps.now());
@@ -178,7 +185,9 @@ async function createUserWithClub(
         const clubSlug = await freeClubSlug(trx, slugify(input.club_name, 'club'));
         const club = await insertClub(trx, { slug: clubSlug, name: input.club_name, at });
         await insertClubMember(trx, { clubId: club.id, userId: user.id, role: 'owner', at });
-        return user;
+        // The answer promises this mail: it commits with the account or not at all.
+        const mailId = await queueVerificationMail(deps, trx, user);
+        return { user, mailId };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -190,7 +199,11 @@ async function createUserWithClub(
   }
 }
 
-function sendVerificationMail(deps: AccountsDependencies, user: UserRow): void {
+function queueVerificationMail(
+  deps: AccountsDependencies,
+  db: Kysely<Database>,
+  user: UserRow,
+): Promise<number> {
   const token = createUserToken({
     secret: deps.secretKey,
     purpose: 'email-verification',
@@ -198,8 +211,9 @@ function sendVerificationMail(deps: AccountsDependencies, user: UserRow): void {
     now: deps.now(),
   });
   const url = link(deps, `/accounts/verify-email/${makeUidb64(user.id)}/${token}`);
-  mailTo(
+  return queueMail(
     deps,
+    db,
     user.email,
     emailVerificationMail({ appUrl: deps.appUrl, firstName: user.first_name, link: url }),
   );
@@ -255,7 +269,9 @@ export async function resendVerification(deps: AccountsDependencies, email: stri
     VERIFICATION_RESENDS_PER_EMAIL,
   );
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.email_verified_at) sendVerificationMail(deps, user);
+  if (user && !user.email_verified_at) {
+    deps.mail.deliverSoon(await queueVerificationMail(deps, deps.db, user));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,8 +392,9 @@ export async function requestPasswordReset(
     now: deps.now(),
   });
   const url = link(deps, `/auth/reset-password/${makeUidb64(user.id)}/${token}`);
-  mailTo(
+  const mailId = await queueMail(
     deps,
+    deps.db,
     user.email,
     passwordResetMail({
       appUrl: deps.appUrl,
@@ -386,6 +403,7 @@ export async function requestPasswordReset(
       lifetimeSeconds: deps.passwordResetTimeoutSeconds,
     }),
   );
+  deps.mail.deliverSoon(mailId);
 }
 
 function assertStrongPassword(
@@ -445,21 +463,27 @@ export async function changePassword(
   }
   assertStrongPassword(input.new_password1, user, 'new_password1');
   const newHash = await deps.hasher.hashPassword(input.new_password1);
-  const replaced = await replacePasswordHash(deps.db, {
-    id: user.id,
-    expectedHash: user.password_hash,
-    newHash,
-    at: iso(deps.now()),
+  const { csrfSecret, mailId } = await deps.db.transaction().execute(async (trx) => {
+    const replaced = await replacePasswordHash(trx, {
+      id: user.id,
+      expectedHash: user.password_hash,
+      newHash,
+      at: iso(deps.now()),
+    });
+    // Another request changed it in between: the old password checked above is stale.
+    if (!replaced) throw FormError.fields({ old_password: [MESSAGES.wrongOldPassword] });
+    await endSessionsOfUser(trx, user.id, sessionId);
+    return {
+      csrfSecret: await rotateSessionCsrfSecret(trx, sessionId),
+      mailId: await queueMail(
+        deps,
+        trx,
+        user.email,
+        passwordChangedNoticeMail({ appUrl: deps.appUrl, firstName: user.first_name }),
+      ),
+    };
   });
-  // Another request changed it in between: the old password checked above is stale.
-  if (!replaced) throw FormError.fields({ old_password: [MESSAGES.wrongOldPassword] });
-  await endSessionsOfUser(deps.db, user.id, sessionId);
-  const csrfSecret = await rotateSessionCsrfSecret(deps.db, sessionId);
-  mailTo(
-    deps,
-    user.email,
-    passwordChangedNoticeMail({ appUrl: deps.appUrl, firstName: user.first_name }),
-  );
+  deps.mail.deliverSoon(mailId);
   return csrfSecret;
 }
 
@@ -478,31 +502,47 @@ export async function requestEmailChange(
   if (!(await checkPasswordThrottled(deps, user, input.password, origin.ip))) {
     throw FormError.fields({ password: [MESSAGES.wrongPassword] });
   }
-  if (input.new_email === user.email) {
-    throw FormError.fields({ new_email: [MESSAGES.emailUnchanged] });
-  }
-  if (await findUserByEmail(deps.db, input.new_email)) {
-    throw FormError.fields({ new_email: [MESSAGES.emailTaken] });
+  await startEmailChange(deps, user, input.new_email, 'new_email');
+}
+
+/**
+ * Starts moving the account to `newEmail`: stores a one-time link and mails it to the new
+ * address. The caller has already proved who the user is (the password, or for the profile
+ * form the session: the new mailbox must still confirm). `field` names the field errors go to.
+ */
+export async function startEmailChange(
+  deps: AccountsDependencies,
+  user: UserRow,
+  newEmail: string,
+  field: string,
+): Promise<void> {
+  if (newEmail === user.email) throw FormError.fields({ [field]: [MESSAGES.emailUnchanged] });
+  if (await findUserByEmail(deps.db, newEmail)) {
+    throw FormError.fields({ [field]: [MESSAGES.emailTaken] });
   }
   const token = randomToken();
   const now = deps.now();
-  await replaceEmailChangeRequest(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    newEmail: input.new_email,
-    at: iso(now),
-    expiresAt: iso(new Date(now.getTime() + EMAIL_CHANGE_MAX_AGE_SECONDS * 1000)),
+  const mailId = await deps.db.transaction().execute(async (trx) => {
+    await replaceEmailChangeRequest(trx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      newEmail,
+      at: iso(now),
+      expiresAt: iso(new Date(now.getTime() + EMAIL_CHANGE_MAX_AGE_SECONDS * 1000)),
+    });
+    return queueMail(
+      deps,
+      trx,
+      newEmail,
+      emailChangeConfirmationMail({
+        appUrl: deps.appUrl,
+        firstName: user.first_name,
+        link: link(deps, `/accounts/email-change/verify/${token}`),
+        newEmail,
+      }),
+    );
   });
-  mailTo(
-    deps,
-    input.new_email,
-    emailChangeConfirmationMail({
-      appUrl: deps.appUrl,
-      firstName: user.first_name,
-      link: link(deps, `/accounts/email-change/verify/${token}`),
-      newEmail: input.new_email,
-    }),
-  );
+  deps.mail.deliverSoon(mailId);
 }
 
 /** Applies a confirmed email change (once) and tells the old address. */
@@ -519,26 +559,29 @@ export async function confirmEmailChange(deps: AccountsDependencies, token: stri
   if (!user) throw tokenError('invalid', EMAIL_CHANGE_LINK);
 
   const emailTaken = () => new HttpError(400, MESSAGES.emailTaken, 'email_taken');
+  let mailId: number;
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    mailId = await deps.db.transaction().execute(async (trx) => {
       if (!(await claimEmailChangeRequest(trx, request.id, iso(now)))) {
         throw tokenError('invalid', EMAIL_CHANGE_LINK);
       }
       const owner = await findUserByEmail(trx, request.new_email);
       if (owner && owner.id !== user.id) throw emailTaken();
       await changeEmail(trx, user.id, request.new_email, iso(now));
+      return queueMail(
+        deps,
+        trx,
+        user.email,
+        emailChangedNoticeMail({
+          appUrl: deps.appUrl,
+          firstName: user.first_name,
+          newEmail: request.new_email,
+        }),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  mailTo(
-    deps,
-    user.email,
-    emailChangedNoticeMail({
-      appUrl: deps.appUrl,
-      firstName: user.first_name,
-      newEmail: request.new_email,
-    }),
-  );
+  deps.mail.deliverSoon(mailId);
 }

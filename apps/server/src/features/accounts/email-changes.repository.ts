@@ -1,29 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { Database, EmailChangeRequestRow } from '../../db/schema';
 
-/** Stores a new request and drops the user's earlier ones, so only the latest link works. */
+/**
+ * Stores a new request and drops the user's earlier ones, so only the latest link works. Run it
+ * in a transaction (with the confirmation mail), so both changes land together.
+ */
 export async function replaceEmailChangeRequest(
   db: Kysely<Database>,
   request: { userId: number; tokenHash: string; newEmail: string; at: string; expiresAt: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('email_change_request')
-      .where('user_id', '=', request.userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_change_request')
-      .values({
-        token_hash: request.tokenHash,
-        user_id: request.userId,
-        new_email: request.newEmail,
-        created_at: request.at,
-        expires_at: request.expiresAt,
-        used_at: null,
-      })
-      .execute();
-  });
+  await db
+    .deleteFrom('email_change_request')
+    .where('user_id', '=', request.userId)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('email_change_request')
+    .values({
+      token_hash: request.tokenHash,
+      user_id: request.userId,
+      new_email: request.newEmail,
+      created_at: request.at,
+      expires_at: request.expiresAt,
+      used_at: null,
+    })
+    .execute();
 }
 
 export async function findEmailChangeRequest(
