@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MESSAGES } from './auth';
+
+/** API role names (SPEC.md section 6). */
+export const CLUB_ROLES = ['Owner', 'Club Manager', 'Member', 'Demo'] as const;
+export const clubRoleSchema = z.enum(CLUB_ROLES);
+export type ClubRoleName = z.infer<typeof clubRoleSchema>;
+
+/** A club as `GET /api/user/clubs/` lists it (SPEC.md section 3). */
+export const clubSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  role: clubRoleSchema,
+  isOwner: z.boolean(),
+  /** Every member of the club but Demo visitors. */
+  memberCount: z.number().int(),
+  has_blind_structures: z.boolean(),
+});
+export type Club = z.infer<typeof clubSchema>;
+export const userClubsResponseSchema = z.array(clubSchema);
+
+export const CLUB_MESSAGES = {
+  nameRequired: 'Club name is required',
+  confirmMismatch: "Type the club's name exactly to confirm.",
+  deleted: 'The club has been deleted.',
+  demoReadOnly: 'Demo accounts are read-only.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  /** 403 `plan_limit_reached` from `POST /api/clubs/`. */
+  planLimit: (limit: number) =>
+    `Your plan allows ${limit} club${limit === 1 ? '' : 's'}. Upgrade to create more.`,
+} as const;
+
+export const clubNameSchema = z
+  .string({ error: CLUB_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CLUB_MESSAGES.nameRequired)
+  .max(100, 'Ensure this field has no more than 100 characters.');
+
+export const clubParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+/** `POST /api/clubs/`: another club owned by the signed-in user. */
+export const createClubRequestSchema = z.object({ name: clubNameSchema });
+/** `PATCH /api/clubs/{slug}/` (owner only); the slug stays, so links keep working. */
+export const renameClubRequestSchema = z.object({ name: clubNameSchema });
+/** `DELETE /api/clubs/{slug}/` (owner only): `confirm` must be the club's name. */
+export const deleteClubRequestSchema = z.object({
+  confirm: z.string({ error: MESSAGES.required }),
+});
