@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,9 +15,13 @@ import type { Database } from './db/schema';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { createPasswordHasher, type PasswordHasher } from './features/accounts/password-hasher';
 import { sessionAuthPlugin } from './features/accounts/session-auth';
+import { clubsRoutes } from './features/clubs/clubs.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { csrfPlugin } from './plugins/csrf';
@@ -27,6 +32,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { timeZonePlugin } from './plugins/time-zone';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { createLocalMediaStorage, type MediaStorage } from './storage/media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +46,8 @@ declare module 'fastify' {
     /** The clock every time-dependent service reads (sessions, tokens, throttling). */
     now: () => Date;
     passwordHasher: PasswordHasher;
+    /** Uploaded files (avatars), under DATA_DIR/media by default. */
+    media: MediaStorage;
   }
 }
 
@@ -59,6 +67,8 @@ export interface BuildAppOptions {
   passwordHasher?: PasswordHasher;
   /** How often unsent mails are retried; 0 turns the timer off (tests call `retryDue`). */
   outboxRetryIntervalMs?: number;
+  /** Told about every route as it is registered (the access-matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function canPrettyPrint(): boolean {
@@ -108,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -145,6 +156,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('now', now);
   app.decorate('passwordHasher', passwordHasher);
+  app.decorate('media', createLocalMediaStorage(path.join(config.dataDir, 'media')));
   // The first unknown-email login would otherwise pay for hashing the dummy password and
   // answer slower than a wrong password does.
   app.addHook('onReady', async () => {
@@ -178,6 +190,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(accountsRoutes);
+  await app.register(profileRoutes);
+  await app.register(clubsRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(mediaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       contactEmail: 'hello@localhost',
       mailFrom: 'Felt <no-reply@localhost>',
       passwordResetTimeoutSeconds: 259_200,
+      billingEnabled: false,
     });
   });
 
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
       CONTACT_EMAIL: 'owner@club.example',
       MAIL_FROM: 'Club <club@club.example>',
       PASSWORD_RESET_TIMEOUT: '3600',
+      BILLING_ENABLED: 'TRUE',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -86,7 +88,14 @@ describe('loadConfig', () => {
       contactEmail: 'owner@club.example',
       mailFrom: 'Club <club@club.example>',
       passwordResetTimeoutSeconds: 3600,
+      billingEnabled: true,
     });
+  });
+
+  it('refuses a BILLING_ENABLED that is not a boolean', () => {
+    expect(problemsOf({ SECRET_KEY: KEY, BILLING_ENABLED: 'yes' })).toEqual([
+      'BILLING_ENABLED: must be true or false (got "yes")',
+    ]);
   });
 
   it.each(['0', '-5', '1.5', 'three days'])('refuses PASSWORD_RESET_TIMEOUT=%s', (value) => {

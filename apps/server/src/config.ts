@@ -43,6 +43,11 @@ export interface Config {
   mailFrom: string;
   /** How long a password-reset link stays valid, in seconds (PASSWORD_RESET_TIMEOUT). */
   passwordResetTimeoutSeconds: number;
+  /**
+   * BILLING_ENABLED: plans and their limits apply. Off (the default, a self-hosted instance),
+   * every limit is -1.
+   */
+  billingEnabled: boolean;
 }
 
 /** Thrown when the environment is unusable; the message is meant for a terminal, not a stack. */
@@ -189,6 +194,13 @@ const envSchema = z.object({
       .transform(Number)
       .default(DEFAULT_PASSWORD_RESET_TIMEOUT_SECONDS),
   ),
+  BILLING_ENABLED: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
 });
 
 /** Variables whose rejected value may be echoed back; the others can hold credentials. */
@@ -199,6 +211,7 @@ const SHOWN_VALUES = new Set([
   'NODE_ENV',
   'CONTACT_EMAIL',
   'PASSWORD_RESET_TIMEOUT',
+  'BILLING_ENABLED',
 ]);
 
 type EnvInput = Record<string, string | undefined>;
@@ -277,6 +290,7 @@ export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptio
     contactEmail: vars.CONTACT_EMAIL ?? `hello@${host}`,
     mailFrom: vars.MAIL_FROM ?? `Felt <no-reply@${host}>`,
     passwordResetTimeoutSeconds: vars.PASSWORD_RESET_TIMEOUT,
+    billingEnabled: vars.BILLING_ENABLED,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { UserRow } from '../src/db/schema';
+import { insertClub, insertClubMember } from '../src/clubs/clubs.repository';
+import type { ClubRole, ClubRow, UserRow } from '../src/db/schema';
 import { insertUser } from '../src/features/accounts/users.repository';
 import { createClient, testPasswordHasher, type TestClient, type TestServer } from './helpers';
 import type { ReceivedMail, SmtpSink } from './smtp-sink';
@@ -125,4 +126,87 @@ export function linkPath(mail: ReceivedMail, prefix: string): string {
 
 export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
+}
+
+export type FactoryUser = UserRow & { password: string };
+
+/** A club straight in the database; with `owner`, that user owns it. */
+export async function createClub(
+  server: TestServer,
+  input: { name?: string; owner?: UserRow; plan?: 'free' | 'pro' } = {},
+): Promise<ClubRow> {
+  sequence += 1;
+  const at = new Date().toISOString();
+  const club = await insertClub(server.db, {
+    slug: `club-${process.pid}-${letters(sequence)}`,
+    name: input.name ?? `Club ${letters(sequence)}`,
+    at,
+  });
+  if (input.plan) {
+    await server.db
+      .updateTable('club')
+      .set({ plan: input.plan })
+      .where('id', '=', club.id)
+      .execute();
+  }
+  if (input.owner) await addMember(server, club, input.owner, 'owner');
+  return { ...club, plan: input.plan ?? club.plan };
+}
+
+export async function addMember(
+  server: TestServer,
+  club: ClubRow,
+  user: UserRow | null,
+  role: ClubRole,
+): Promise<void> {
+  await insertClubMember(server.db, {
+    clubId: club.id,
+    userId: user?.id ?? null,
+    role,
+    at: new Date().toISOString(),
+  });
+}
+
+/** Who the access checks are made for: every role of one club, and a stranger to it. */
+export const ACTORS = ['anonymous', 'member', 'manager', 'owner', 'demo', 'otherOwner'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+export interface ClubWorld {
+  /** The club every role below belongs to. */
+  club: ClubRow;
+  /** The club `otherOwner` owns alone. */
+  otherClub: ClubRow;
+  users: Record<SignedInActor, FactoryUser>;
+  /** Logged-in clients (and an anonymous one). */
+  clients: Record<Actor, TestClient>;
+}
+
+/**
+ * One club with an owner, a manager, a member and the demo visitor, plus the owner of another
+ * club; each signed in through the API (or only those in `logIn`).
+ */
+export async function createClubWorld(
+  server: TestServer,
+  options: { logIn?: readonly SignedInActor[] } = {},
+): Promise<ClubWorld> {
+  const make = (firstName: string) => createUser(server, { firstName, lastName: 'Tester' });
+  const users: Record<SignedInActor, FactoryUser> = {
+    member: await make('Mia'),
+    manager: await make('Max'),
+    owner: await make('Olga'),
+    demo: await make('Demo'),
+    otherOwner: await make('Otto'),
+  };
+  const club = await createClub(server, { owner: users.owner, name: 'Main Street Poker' });
+  await addMember(server, club, users.manager, 'manager');
+  await addMember(server, club, users.member, 'member');
+  await addMember(server, club, users.demo, 'demo');
+  const otherClub = await createClub(server, { owner: users.otherOwner, name: 'Other Club' });
+  const clients = { anonymous: createClient(server.url) } as Record<Actor, TestClient>;
+  for (const actor of Object.keys(users) as SignedInActor[]) {
+    const signIn = options.logIn?.includes(actor) ?? true;
+    clients[actor] = signIn ? await logInClient(server, users[actor]) : createClient(server.url);
+  }
+  return { club, otherClub, users, clients };
 }

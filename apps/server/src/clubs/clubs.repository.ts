@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ClubRole, ClubRow, Database } from '../../db/schema';
-import { firstFreeSlug } from '../../slugs/slugify';
+import type { ClubRole, ClubRow, Database } from '../db/schema';
+import { firstFreeSlug } from '../slugs/slugify';
 
 export async function insertClub(
   db: Kysely<Database>,
@@ -37,4 +37,203 @@ export async function insertClubMember(
       created_at: member.at,
     })
     .execute();
+}
+
+export interface ClubMembership {
+  club: ClubRow;
+  /** The user's role in the club, or null when the user is not a member. */
+  role: ClubRole | null;
+}
+
+/** The club with this slug and the user's role in it; undefined for an unknown slug. */
+export async function findClubWithRole(
+  db: Kysely<Database>,
+  slug: string,
+  userId: number,
+): Promise<ClubMembership | undefined> {
+  const row = await db
+    .selectFrom('club')
+    .leftJoin('club_member', (join) =>
+      join.onRef('club_member.club_id', '=', 'club.id').on('club_member.user_id', '=', userId),
+    )
+    .selectAll('club')
+    .select('club_member.role as role')
+    .where('club.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { role, ...club } = row;
+  return { club, role: role ?? null };
+}
+
+export interface ClubOfUser {
+  id: number;
+  slug: string;
+  name: string;
+  role: ClubRole;
+  /** Members of every role but demo. */
+  memberCount: number;
+}
+
+/** Every club the user belongs to, with the user's role, by name. */
+export async function listClubsOfUser(db: Kysely<Database>, userId: number): Promise<ClubOfUser[]> {
+  const rows = await db
+    .selectFrom('club_member as mine')
+    .innerJoin('club', 'club.id', 'mine.club_id')
+    .select((eb) => [
+      'club.id',
+      'club.slug',
+      'club.name',
+      'mine.role',
+      eb
+        .selectFrom('club_member as other')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('other.club_id', '=', 'club.id')
+        .where('other.role', '!=', 'demo')
+        .as('member_count'),
+    ])
+    .where('mine.user_id', '=', userId)
+    .orderBy('club.name')
+    .orderBy('club.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    role: row.role,
+    memberCount: Number(row.member_count ?? 0),
+  }));
+}
+
+/** Members of every role but demo. */
+export async function countClubMembers(db: Kysely<Database>, clubId: number): Promise<number> {
+  const row = await db
+    .selectFrom('club_member')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('club_id', '=', clubId)
+    .where('role', '!=', 'demo')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Whether the club has at least one blind schedule. The blind_schedule table arrives with
+ * issue 5 (blind schedules); until then no club can have one, so this is false. Issue 5
+ * replaces the body with a real query.
+ */
+export async function clubHasBlindStructures(
+  _db: Kysely<Database>,
+  _clubId: number,
+): Promise<boolean> {
+  return false;
+}
+
+export async function renameClub(
+  db: Kysely<Database>,
+  clubId: number,
+  name: string,
+  at: string,
+): Promise<void> {
+  await db.updateTable('club').set({ name, updated_at: at }).where('id', '=', clubId).execute();
+}
+
+/** Deletes the club; memberships (and the club's events) go with it by cascade. */
+export async function deleteClub(db: Kysely<Database>, clubId: number): Promise<void> {
+  await db.deleteFrom('club').where('id', '=', clubId).execute();
+}
+
+export interface OwnedClub {
+  id: number;
+  slug: string;
+  name: string;
+  plan: string;
+  /** Members of every role but demo, the owner included. */
+  memberCount: number;
+  /** Memberships besides the owner's own (guests and demo included). */
+  otherMemberships: number;
+}
+
+/** The clubs the user owns, oldest membership first. */
+export async function listOwnedClubs(db: Kysely<Database>, userId: number): Promise<OwnedClub[]> {
+  const rows = await db
+    .selectFrom('club_member as mine')
+    .innerJoin('club', 'club.id', 'mine.club_id')
+    .select((eb) => [
+      'club.id',
+      'club.slug',
+      'club.name',
+      'club.plan',
+      eb
+        .selectFrom('club_member as other')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('other.club_id', '=', 'club.id')
+        .where('other.role', '!=', 'demo')
+        .as('member_count'),
+      eb
+        .selectFrom('club_member as other')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('other.club_id', '=', 'club.id')
+        .whereRef('other.id', '!=', 'mine.id')
+        .as('other_memberships'),
+    ])
+    .where('mine.user_id', '=', userId)
+    .where('mine.role', '=', 'owner')
+    .orderBy('mine.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    plan: row.plan,
+    memberCount: Number(row.member_count ?? 0),
+    otherMemberships: Number(row.other_memberships ?? 0),
+  }));
+}
+
+/**
+ * The club the profile editor names (SPEC.md section 6): the user's first club as owner, else
+ * as demo; undefined when there is none.
+ */
+export async function findProfileClub(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ club: ClubRow; role: ClubRole } | undefined> {
+  const rows = await db
+    .selectFrom('club_member')
+    .innerJoin('club', 'club.id', 'club_member.club_id')
+    .selectAll('club')
+    .select('club_member.role as role')
+    .where('club_member.user_id', '=', userId)
+    .where('club_member.role', 'in', ['owner', 'demo'])
+    .orderBy('club_member.id')
+    .execute();
+  const row = rows.find((r) => r.role === 'owner') ?? rows[0];
+  if (!row) return undefined;
+  const { role, ...club } = row;
+  return { club, role };
+}
+
+/** True when the user is the demo visitor: a demo membership anywhere. */
+export async function isDemoUser(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('club_member')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'demo')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The user id of the club's owner, or null for a club without one. */
+export async function findClubOwnerId(
+  db: Kysely<Database>,
+  clubId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('club_member')
+    .select('user_id')
+    .where('club_id', '=', clubId)
+    .where('role', '=', 'owner')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }

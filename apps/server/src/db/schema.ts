@@ -13,6 +13,7 @@ export interface Database {
   club_member: ClubMemberTable;
   session: SessionTable;
   email_change_request: EmailChangeRequestTable;
+  event: EventTable;
 }
 
 export interface ContactMessageTable {
@@ -81,12 +82,15 @@ export interface ClubTable {
   id: Generated<number>;
   slug: string;
   name: string;
+  /** The subscription plan (`free` or `pro`); only read when BILLING_ENABLED is true. */
+  plan: Generated<string>;
   created_at: string;
   updated_at: string;
 }
 export type ClubRow = Selectable<ClubTable>;
 
-export type ClubRole = 'owner' | 'manager' | 'member';
+/** `demo`: the read-only visitor of the demo club. */
+export type ClubRole = 'owner' | 'manager' | 'member' | 'demo';
 
 export interface ClubMemberTable {
   id: Generated<number>;
@@ -126,3 +130,15 @@ export interface EmailChangeRequestTable {
   used_at: string | null;
 }
 export type EmailChangeRequestRow = Selectable<EmailChangeRequestTable>;
+
+/** Something that happened, e.g. `club.updated`; onboarding steps complete on these. */
+export interface EventTable {
+  id: Generated<number>;
+  club_id: number | null;
+  user_id: number | null;
+  type: string;
+  /** JSON text. */
+  data: string;
+  created_at: string;
+}
+export type EventRow = Selectable<EventTable>;

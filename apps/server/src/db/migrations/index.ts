@@ -2,6 +2,7 @@ import type { MigrationModule } from './migration';
 import * as m0001 from './0001-platform';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-mail-outbox-retries';
+import * as m0004 from './0004-clubs-profile-events';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -11,4 +12,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0001-platform': m0001,
   '0002-accounts': m0002,
   '0003-mail-outbox-retries': m0003,
+  '0004-clubs-profile-events': m0004,
 };

@@ -126,6 +126,31 @@ export function passwordChangedNoticeMail({ appUrl, firstName }: MailContext): A
   });
 }
 
+/** Sent after the account is deleted, so a deletion the owner did not make does not go unseen. */
+export function accountDeletedMail({
+  appUrl,
+  firstName,
+  deletedClubs,
+}: MailContext & { deletedClubs: readonly string[] }): AccountMail {
+  const clubs =
+    deletedClubs.length === 0
+      ? []
+      : [
+          `The club${deletedClubs.length === 1 ? '' : 's'} you ran alone went with it: ${deletedClubs.join(', ')}.`,
+        ];
+  return compose('Your Felt account was deleted', {
+    preheader: 'Your Felt account and its data are gone.',
+    heading: 'Your account was deleted',
+    paragraphs: [
+      greeting(firstName),
+      'Your Felt account was deleted and you were signed out everywhere.',
+      ...clubs,
+      `Thanks for running your games with Felt. You are welcome back any time at ${appLink(appUrl, '/')}.`,
+    ],
+    footer: 'You received this email because this address belonged to a Felt account.',
+  });
+}
+
 function compose(subject: string, layout: Parameters<typeof renderMailLayout>[0]): AccountMail {
   return { subject, ...renderMailLayout(layout) };
 }

@@ -1,5 +1,8 @@
 import {
+  ACCOUNT_MESSAGES,
   AUTH_DETAILS,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
   detailResponseSchema,
   emailChangeRequestSchema,
   emailChangeVerifyRequestSchema,
@@ -19,17 +22,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
+import { assertNotDemoUser } from '../../policy/club-policy';
+import { accountsDependencies } from './accounts.dependencies';
 import {
   changePassword,
   confirmEmailChange,
   confirmPasswordReset,
+  deleteAccount,
   logIn,
   register,
   requestEmailChange,
   requestPasswordReset,
   resendVerification,
   verifyEmail,
-  type AccountsDependencies,
 } from './accounts.service';
 import { clearSessionCookie, requestOrigin, requireUser, setSessionCookie } from './session-auth';
 import {
@@ -39,6 +44,7 @@ import {
   listSessions,
 } from './sessions.service';
 import { presentUser } from './user.presenter';
+import { isDemoUser } from '../../clubs/clubs.repository';
 
 const MINUTE = 60;
 
@@ -49,16 +55,7 @@ function signedIn(request: FastifyRequest) {
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AccountsDependencies = {
-    db: app.db,
-    mail: app.outbox,
-    hasher: app.passwordHasher,
-    rateLimiter: app.rateLimiter,
-    now: app.now,
-    appUrl: app.config.appUrl,
-    secretKey: app.config.secretKey,
-    passwordResetTimeoutSeconds: app.config.passwordResetTimeoutSeconds,
-  };
+  const deps = accountsDependencies(app);
   const secure = app.config.appUrl.startsWith('https:');
 
   /** The request's session is gone: drop its cookie and give the browser an anonymous token. */
@@ -164,6 +161,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireUser);
     const user = scope.withTypeProvider<ZodTypeProvider>();
+    /** The shared demo account changes nothing (its visitors would undo each other). */
+    const notDemo = async (request: FastifyRequest) =>
+      assertNotDemoUser(app.db, signedIn(request).user);
 
     user.get(
       '/api/auth/user/',
@@ -176,7 +176,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     user.post(
       '/api/auth/password/change/',
-      { schema: { body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } } },
+      {
+        preHandler: notDemo,
+        schema: { body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } },
+      },
       async (request, reply) => {
         const { user: current, session } = signedIn(request);
         const csrfSecret = await changePassword(
@@ -193,7 +196,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     user.post(
       '/api/auth/user/email/change/',
-      { schema: { body: emailChangeRequestSchema, response: { 200: detailResponseSchema } } },
+      {
+        preHandler: notDemo,
+        schema: { body: emailChangeRequestSchema, response: { 200: detailResponseSchema } },
+      },
       async (request) => {
         await requestEmailChange(
           deps,
@@ -211,13 +217,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { user: current, session } = signedIn(request);
         reply.header('cache-control', 'no-store');
-        return listSessions(app.db, current.id, session.id, app.now());
+        const sessions = await listSessions(app.db, current.id, session.id, app.now());
+        // Demo visitors share one account: each sees only their own device, not the others'.
+        if (await isDemoUser(app.db, current.id)) return sessions.filter((s) => s.current);
+        return sessions;
       },
     );
 
     user.delete(
       '/api/auth/sessions/:id/',
-      { schema: { params: sessionParamsSchema, response: { 204: z.null() } } },
+      {
+        preHandler: notDemo,
+        schema: { params: sessionParamsSchema, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         const { user: current, session } = signedIn(request);
         const ended = await endSessionByPublicId(
@@ -235,7 +247,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     user.post(
       '/api/auth/sessions/revoke-others/',
-      { schema: { response: { 200: revokeOtherSessionsResponseSchema } } },
+      { preHandler: notDemo, schema: { response: { 200: revokeOtherSessionsResponseSchema } } },
       async (request) => {
         const { user: current, session } = signedIn(request);
         const revoked = await endSessionsOfUser(app.db, current.id, session.id);
@@ -243,6 +255,27 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: `Signed out of ${revoked} other session${revoked === 1 ? '' : 's'}.`,
           revoked,
         };
+      },
+    );
+
+    user.delete(
+      '/api/auth/user/',
+      {
+        preHandler: notDemo,
+        schema: {
+          body: deleteAccountRequestSchema,
+          response: { 200: deleteAccountResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { deletedClubs } = await deleteAccount(
+          deps,
+          signedIn(request).user,
+          request.body,
+          requestOrigin(request),
+        );
+        endBrowserSession(reply);
+        return { detail: ACCOUNT_MESSAGES.deleted, deleted_clubs: deletedClubs };
       },
     );
   });

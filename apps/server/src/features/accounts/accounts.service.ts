@@ -1,12 +1,21 @@
-import { AUTH_DETAILS, MESSAGES, type FieldErrors, type RegistrationRequest } from '@felt/contract';
+import {
+  ACCOUNT_DELETE_CONFIRMATION,
+  ACCOUNT_MESSAGES,
+  AUTH_DETAILS,
+  MESSAGES,
+  type FieldErrors,
+  type RegistrationRequest,
+} from '@felt/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { FormError, HttpError } from '../../http-error';
 import type { MailQueue } from '../../mail/mail-outbox';
+import type { MediaStorage } from '../../storage/media-storage';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { slugify } from '../../slugs/slugify';
 import {
+  accountDeletedMail,
   emailChangeConfirmationMail,
   emailChangedNoticeMail,
   emailVerificationMail,
@@ -14,7 +23,13 @@ import {
   passwordResetMail,
   type AccountMail,
 } from './account-mails';
-import { freeClubSlug, insertClub, insertClubMember } from './clubs.repository';
+import {
+  deleteClub,
+  freeClubSlug,
+  insertClub,
+  insertClubMember,
+  listOwnedClubs,
+} from '../../clubs/clubs.repository';
 import {
   claimEmailChangeRequest,
   findEmailChangeRequest,
@@ -43,6 +58,7 @@ import {
 } from './tokens';
 import {
   changeEmail,
+  deleteUser,
   findUserByEmail,
   findUserById,
   freeUserSlug,
@@ -56,6 +72,8 @@ export interface AccountsDependencies {
   db: Kysely<Database>;
   /** Mails are stored before the answer (in the same transaction) and sent after it. */
   mail: MailQueue;
+  /** Uploaded files (the avatar is removed with the account). */
+  media: MediaStorage;
   hasher: PasswordHasher;
   rateLimiter: RateLimiter;
   now: () => Date;
@@ -584,4 +602,59 @@ export async function confirmEmailChange(deps: AccountsDependencies, token: stri
     throw error;
   }
   deps.mail.deliverSoon(mailId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account deletion
+
+export interface DeletedAccount {
+  /** Clubs the user owned alone, deleted with the account. */
+  deletedClubs: { slug: string; name: string }[];
+}
+
+/**
+ * Deletes the account after the password and the typed confirmation. Refused while the user
+ * owns a club with anyone else in it (they must transfer or delete it first); clubs the user
+ * is the only member of are deleted with the account. Sessions, memberships and pending email
+ * changes go by cascade; the avatar file is removed and a goodbye mail is sent.
+ */
+export async function deleteAccount(
+  deps: AccountsDependencies,
+  user: UserRow,
+  input: { password: string; confirm: string },
+  origin: RequestOrigin,
+): Promise<DeletedAccount> {
+  if (input.confirm.trim() !== ACCOUNT_DELETE_CONFIRMATION) {
+    throw FormError.fields({ confirm: [ACCOUNT_MESSAGES.confirmDelete] });
+  }
+  if (!(await checkPasswordThrottled(deps, user, input.password, origin.ip))) {
+    throw FormError.fields({ password: [MESSAGES.wrongPassword] });
+  }
+  const { deletedClubs, mailId } = await deps.db.transaction().execute(async (trx) => {
+    // Checked inside the transaction, so a member who joins meanwhile is not deleted away.
+    const owned = await listOwnedClubs(trx, user.id);
+    const shared = owned.filter((club) => club.otherMemberships > 0);
+    if (shared.length > 0) {
+      throw new HttpError(400, ACCOUNT_MESSAGES.ownsClubs, 'owns_clubs', {
+        clubs: shared.map(({ slug, name, memberCount }) => ({ slug, name, memberCount })),
+      });
+    }
+    for (const club of owned) await deleteClub(trx, club.id);
+    const clubs = owned.map(({ slug, name }) => ({ slug, name }));
+    const id = await queueMail(
+      deps,
+      trx,
+      user.email,
+      accountDeletedMail({
+        appUrl: deps.appUrl,
+        firstName: user.first_name,
+        deletedClubs: clubs.map((club) => club.name),
+      }),
+    );
+    await deleteUser(trx, user.id);
+    return { deletedClubs: clubs, mailId: id };
+  });
+  deps.mail.deliverSoon(mailId);
+  if (user.avatar_path) await deps.media.delete(user.avatar_path);
+  return { deletedClubs };
 }

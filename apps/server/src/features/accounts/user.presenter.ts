@@ -1,5 +1,6 @@
 import type { User } from '@felt/contract';
 import type { UserRow } from '../../db/schema';
+import { mediaUrl } from '../../storage/media-storage';
 
 /** The user as the API shows it: a whitelist, so new columns never leak by default. */
 export function presentUser(row: UserRow): User {
@@ -10,8 +11,7 @@ export function presentUser(row: UserRow): User {
     first_name: row.first_name,
     last_name: row.last_name,
     full_name: `${row.first_name} ${row.last_name}`.trim(),
-    // Avatars arrive with the profile issue; until then nobody has one.
-    avatar_url: null,
+    avatar_url: row.avatar_path ? mediaUrl(row.avatar_path) : null,
     timezone: row.timezone,
     venmo_handle: row.venmo_handle,
     paypal_handle: row.paypal_handle,

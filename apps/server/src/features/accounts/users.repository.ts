@@ -88,3 +88,8 @@ export async function changeEmail(
     .where('id', '=', id)
     .execute();
 }
+
+/** Deletes the user; sessions, memberships and email-change requests go by cascade. */
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('user').where('id', '=', id).execute();
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database, EventRow } from '../db/schema';
+
+/** Event types recorded so far; each issue that emits one adds it here. */
+export type EventType = 'club.updated' | 'user.avatar.updated';
+
+export interface NewEvent {
+  type: EventType;
+  clubId: number | null;
+  userId: number | null;
+  data?: Record<string, unknown>;
+  at: string;
+}
+
+export async function recordEvent(db: Kysely<Database>, event: NewEvent): Promise<void> {
+  await db
+    .insertInto('event')
+    .values({
+      type: event.type,
+      club_id: event.clubId,
+      user_id: event.userId,
+      data: JSON.stringify(event.data ?? {}),
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/** Events of a club and/or user, oldest first, optionally of one type. */
+export async function listEvents(
+  db: Kysely<Database>,
+  filter: { clubId?: number; userId?: number; type?: EventType },
+): Promise<EventRow[]> {
+  let query = db.selectFrom('event').selectAll();
+  if (filter.clubId !== undefined) query = query.where('club_id', '=', filter.clubId);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  return query.orderBy('id').execute();
+}

@@ -1,0 +1,107 @@
+import {
+  clubParamsSchema,
+  clubSchema,
+  createClubRequestSchema,
+  deleteClubRequestSchema,
+  renameClubRequestSchema,
+  userClubsResponseSchema,
+} from '@felt/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-error';
+import { authorizeClub } from '../../policy/club-policy';
+import { requireUser } from '../accounts/session-auth';
+import {
+  createClub,
+  deleteClubAsOwner,
+  listUserClubs,
+  presentClubAccess,
+  renameClubAsOwner,
+  type ClubsDependencies,
+} from './clubs.service';
+
+function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw HttpError.notAuthenticated();
+  return request.user;
+}
+
+/** Every route here needs a signed-in user; club routes also go through the club policy. */
+export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const deps: ClubsDependencies = {
+    db: app.db,
+    billingEnabled: app.config.billingEnabled,
+    now: app.now,
+  };
+
+  app.get(
+    '/api/user/clubs/',
+    { schema: { response: { 200: userClubsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listUserClubs(app.db, signedInUser(request));
+    },
+  );
+
+  app.post(
+    '/api/clubs/',
+    { schema: { body: createClubRequestSchema, response: { 201: clubSchema } } },
+    async (request, reply) => {
+      const club = await createClub(deps, signedInUser(request), request.body.name);
+      return reply.code(201).send(club);
+    },
+  );
+
+  app.get(
+    '/api/clubs/:slug/',
+    { schema: { params: clubParamsSchema, response: { 200: clubSchema } } },
+    async (request) => {
+      const access = await authorizeClub(
+        app.db,
+        request.params.slug,
+        signedInUser(request),
+        'club:read',
+      );
+      return presentClubAccess(app.db, access);
+    },
+  );
+
+  app.patch(
+    '/api/clubs/:slug/',
+    {
+      schema: {
+        params: clubParamsSchema,
+        body: renameClubRequestSchema,
+        response: { 200: clubSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const access = await authorizeClub(app.db, request.params.slug, user, 'club:rename');
+      const renamed = await renameClubAsOwner(deps, access, user, request.body.name);
+      return presentClubAccess(app.db, renamed);
+    },
+  );
+
+  app.delete(
+    '/api/clubs/:slug/',
+    {
+      schema: {
+        params: clubParamsSchema,
+        body: deleteClubRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const access = await authorizeClub(
+        app.db,
+        request.params.slug,
+        signedInUser(request),
+        'club:delete',
+      );
+      await deleteClubAsOwner(deps, access, request.body.confirm);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,132 @@
+import multipart from '@fastify/multipart';
+import {
+  AVATAR_MAX_BYTES,
+  PROFILE_MESSAGES,
+  profileSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  toFieldErrors,
+} from '@felt/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FormError, HttpError } from '../../http-error';
+import { accountsDependencies } from '../accounts/accounts.dependencies';
+import { requireUser } from '../accounts/session-auth';
+import {
+  getProfile,
+  removeAvatar,
+  updateProfile,
+  type ProfileDependencies,
+} from './profile.service';
+
+/** Room for the multipart boundaries, part headers and the text fields beside the file. */
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+const MULTIPART_LIMITS = {
+  fileSize: AVATAR_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 10_000,
+  parts: 21,
+  headerPairs: 100,
+};
+
+/**
+ * 413 with the body SPEC.md section 8 names. `Connection: close` ends the exchange instead of
+ * reading (and discarding) the rest of an oversized upload.
+ */
+const fileTooLarge = () =>
+  new HttpError(
+    413,
+    PROFILE_MESSAGES.avatarUploadTooLarge,
+    'file_too_large',
+    {},
+    { headers: { connection: 'close' } },
+  );
+
+function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw HttpError.notAuthenticated();
+  return request.user;
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/** The text fields and the `avatar` file of a multipart profile form. */
+async function readProfileForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let avatar: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'avatar') {
+          part.file.resume();
+          throw FormError.fields({ [part.fieldname]: ['Unexpected file.'] });
+        }
+        avatar = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    throw error;
+  }
+  return { fields, avatar };
+}
+
+/** The signed-in user's profile: GET, PATCH (JSON or multipart with `avatar`), avatar DELETE. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes accept multipart bodies.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  app.addHook('onRequest', requireUser);
+  const deps: ProfileDependencies = {
+    db: app.db,
+    media: app.media,
+    now: app.now,
+    accounts: accountsDependencies(app),
+  };
+
+  app.get(
+    '/api/auth/user/profile/',
+    { schema: { response: { 200: profileSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getProfile(app.db, signedInUser(request));
+    },
+  );
+
+  app.patch(
+    '/api/auth/user/profile/',
+    {
+      // Refused from the headers alone, before any of an oversized body is read.
+      onRequest: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (isMultipart(request) && length > AVATAR_MAX_BYTES + MULTIPART_ENVELOPE_BYTES) {
+          throw fileTooLarge();
+        }
+      },
+      schema: {
+        // Multipart bodies arrive as a stream (no body here) and are checked in the handler
+        // against the same schema.
+        body: profileUpdateSchema.nullish(),
+        response: { 200: profileUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (!isMultipart(request)) return updateProfile(deps, user, request.body ?? {}, null);
+      const { fields, avatar } = await readProfileForm(request);
+      const parsed = profileUpdateSchema.safeParse(fields);
+      if (!parsed.success) throw FormError.fields(toFieldErrors(parsed.error));
+      return updateProfile(deps, user, parsed.data, avatar);
+    },
+  );
+
+  app.delete(
+    '/api/auth/user/avatar/',
+    { schema: { response: { 200: profileUpdateResponseSchema } } },
+    async (request) => removeAvatar(deps, signedInUser(request)),
+  );
+};
