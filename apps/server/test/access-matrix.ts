@@ -1,0 +1,218 @@
+import {
+  ACTORS,
+  GOOD_PASSWORD,
+  uniqueEmail,
+  type Actor,
+  type ClubWorld,
+  type FactoryUser,
+} from './factories';
+import type { TestClient } from './helpers';
+
+/**
+ * Who may call what: every API route x every actor -> the status the real server answers.
+ * `access-matrix.int.test.ts` runs it on both databases and fails for any registered `/api/`
+ * route without a row here. Each issue that adds routes adds their rows: give a minimal valid
+ * body so the status shows permissions (2xx vs 401/403/404), not validation.
+ */
+export interface AccessContext {
+  world: ClubWorld;
+  actor: Actor;
+  client: TestClient;
+  /** The acting user; for `anonymous`, the member (e.g. the credentials a guest logs in with). */
+  user: FactoryUser;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AccessRow {
+  method: Method;
+  /** The route exactly as registered, e.g. `/api/clubs/:slug/`. */
+  route: string;
+  /** The path to request; by default the route with `:slug` = the world's club. */
+  path?: (context: AccessContext) => string | Promise<string>;
+  /** A minimal valid JSON body. */
+  body?: (context: AccessContext) => unknown;
+  /**
+   * A new world for every actor: the request ends, deletes or rotates what it touches
+   * (sessions, accounts, clubs), so later requests must not see its effects.
+   */
+  fresh?: boolean;
+  expect: Record<Actor, number>;
+}
+
+const everyone = (status: number): Record<Actor, number> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
+
+/** Signed-in users get `status`, anonymous 401; `overrides` per actor. */
+const signedIn = (
+  status: number,
+  overrides: Partial<Record<Actor, number>> = {},
+): Record<Actor, number> => ({ ...everyone(status), anonymous: 401, ...overrides });
+
+/** Members of the club (any role) get `status`; the other club's owner 404; anonymous 401. */
+const clubRead = (status: number) => signedIn(status, { otherOwner: 404 });
+
+/** Owner and manager manage; member 403, demo 403 (read-only), another club's owner 404. */
+const clubManage = (status: number) =>
+  signedIn(status, { member: 403, demo: 403, otherOwner: 404 });
+
+/** Only the owner. */
+const clubOwner = (status: number) =>
+  signedIn(status, { member: 403, manager: 403, demo: 403, otherOwner: 404 });
+
+/** Account-wide writes: the shared demo account may not. */
+const notDemo = (status: number, overrides: Partial<Record<Actor, number>> = {}) =>
+  signedIn(status, { demo: 403, ...overrides });
+
+const NEW_PASSWORD = 'a fresh and long passphrase';
+
+export const ACCESS_MATRIX: AccessRow[] = [
+  // Platform
+  { method: 'GET', route: '/api/health/', expect: everyone(200) },
+  { method: 'GET', route: '/api/auth/csrf/', expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/contact/',
+    body: () => ({ name: 'Visitor', email: uniqueEmail('contact'), message: 'Hello, Felt team!' }),
+    expect: everyone(201),
+  },
+
+  // Accounts: public
+  {
+    method: 'POST',
+    route: '/api/auth/registration/',
+    body: () => ({
+      email: uniqueEmail('matrix'),
+      password1: GOOD_PASSWORD,
+      password2: GOOD_PASSWORD,
+      first_name: 'Reggie',
+      last_name: 'Strar',
+      club_name: 'Matrix Club',
+    }),
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/registration/verify-email/',
+    body: () => ({ uid: 'MQ', token: 'not-a-token' }),
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/registration/resend-email/',
+    body: () => ({ email: uniqueEmail('resend') }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login/',
+    body: ({ user }) => ({ email: user.email, password: user.password }),
+    fresh: true,
+    expect: everyone(200),
+  },
+  { method: 'POST', route: '/api/auth/logout/', fresh: true, expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/password/reset/',
+    body: ({ user }) => ({ email: user.email }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password/reset/confirm/',
+    body: () => ({
+      uid: 'MQ',
+      token: 'not-a-token',
+      new_password1: NEW_PASSWORD,
+      new_password2: NEW_PASSWORD,
+    }),
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/user/email/change/verify/',
+    body: () => ({ token: 'x'.repeat(43) }),
+    expect: everyone(400),
+  },
+
+  // Accounts: signed in
+  { method: 'GET', route: '/api/auth/user/', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/password/change/',
+    body: ({ user }) => ({
+      old_password: user.password,
+      new_password1: NEW_PASSWORD,
+      new_password2: NEW_PASSWORD,
+    }),
+    fresh: true,
+    expect: notDemo(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/user/email/change/',
+    body: ({ user }) => ({ new_email: uniqueEmail('moving'), password: user.password }),
+    expect: notDemo(200),
+  },
+  { method: 'GET', route: '/api/auth/sessions/', expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    route: '/api/auth/sessions/:id/',
+    path: async ({ client }) => {
+      const response = await client.get('/api/auth/sessions/');
+      const sessions = response.ok ? ((await response.json()) as { id: string }[]) : [];
+      return `/api/auth/sessions/${sessions[0]?.id ?? 'no-such-session'}/`;
+    },
+    fresh: true,
+    expect: notDemo(204),
+  },
+  { method: 'POST', route: '/api/auth/sessions/revoke-others/', expect: notDemo(200) },
+  {
+    method: 'DELETE',
+    route: '/api/auth/user/',
+    body: ({ user }) => ({ password: user.password, confirm: 'DELETE' }),
+    fresh: true,
+    // The owner's club has other members: 400 owns_clubs. The other owner runs a club alone,
+    // which goes with the account.
+    expect: notDemo(200, { owner: 400 }),
+  },
+
+  // Profile
+  { method: 'GET', route: '/api/auth/user/profile/', expect: signedIn(200) },
+  {
+    method: 'PATCH',
+    route: '/api/auth/user/profile/',
+    body: () => ({ first_name: 'Pat', venmo_handle: '@pat-venmo' }),
+    expect: notDemo(200),
+  },
+  { method: 'DELETE', route: '/api/auth/user/avatar/', expect: notDemo(200) },
+
+  // Clubs
+  { method: 'GET', route: '/api/user/clubs/', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/clubs/',
+    body: () => ({ name: 'Another Club' }),
+    expect: notDemo(201),
+  },
+  { method: 'GET', route: '/api/clubs/:slug/', expect: clubRead(200) },
+  {
+    method: 'PATCH',
+    route: '/api/clubs/:slug/',
+    body: ({ world }) => ({ name: `${world.club.name} (renamed)` }),
+    expect: clubOwner(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/clubs/:slug/',
+    body: ({ world }) => ({ confirm: world.club.name }),
+    fresh: true,
+    expect: clubOwner(204),
+  },
+
+  // Subscriptions
+  { method: 'GET', route: '/api/clubs/:slug/subscription/limits/', expect: clubRead(200) },
+];
+
+/** Keeps `clubManage` exported for the next issues' rows (settings, members, schedules). */
+export const ACCESS = { everyone, signedIn, clubRead, clubManage, clubOwner, notDemo };
