@@ -26,6 +26,14 @@ export interface RateLimitPluginOptions {
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /**
+ * `key` for limits per signed-in user: the session plugin has resolved `request.user` by the
+ * time the limit is checked. Anonymous requests (refused later with 401) count by IP.
+ */
+export function userOrIpKey(request: FastifyRequest): string {
+  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+}
+
+/**
  * Enforces `config.rateLimit` on routes before their body is parsed (so invalid submissions
  * count as well), answering 429 with Retry-After. Runs after the CSRF check, so forged
  * requests do not use up a real user's allowance.

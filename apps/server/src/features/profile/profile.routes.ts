@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FormError, HttpError } from '../../http-error';
+import { userOrIpKey } from '../../plugins/rate-limit';
 import { accountsDependencies } from '../accounts/accounts.dependencies';
 import { requireUser } from '../accounts/session-auth';
 import {
@@ -18,6 +19,14 @@ import {
   updateProfile,
   type ProfileDependencies,
 } from './profile.service';
+
+const HOUR = 60 * 60;
+/**
+ * Profile writes (PATCH, avatar removal) share one allowance per user; avatar uploads, which
+ * cost an image decode and a file each, have a smaller one of their own on top.
+ */
+const PROFILE_WRITES = { max: 60, windowSeconds: HOUR, key: userOrIpKey, scope: 'profile:write' };
+const AVATAR_UPLOADS = { max: 20, windowSeconds: HOUR };
 
 /** Room for the multipart boundaries, part headers and the text fields beside the file. */
 const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
@@ -100,12 +109,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/auth/user/profile/',
     {
+      config: { rateLimit: PROFILE_WRITES },
       // Refused from the headers alone, before any of an oversized body is read.
       onRequest: async (request) => {
+        if (!isMultipart(request)) return;
         const length = Number(request.headers['content-length'] ?? 0);
-        if (isMultipart(request) && length > AVATAR_MAX_BYTES + MULTIPART_ENVELOPE_BYTES) {
-          throw fileTooLarge();
-        }
+        if (length > AVATAR_MAX_BYTES + MULTIPART_ENVELOPE_BYTES) throw fileTooLarge();
+        // Multipart is how the avatar arrives; counted before the upload is read.
+        const upload = await app.rateLimiter.consume(
+          `avatar-upload:${userOrIpKey(request)}`,
+          AVATAR_UPLOADS,
+        );
+        if (!upload.allowed) throw HttpError.throttled(upload.retryAfterSeconds);
       },
       schema: {
         // Multipart bodies arrive as a stream (no body here) and are checked in the handler
@@ -126,7 +141,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/auth/user/avatar/',
-    { schema: { response: { 200: profileUpdateResponseSchema } } },
+    {
+      config: { rateLimit: PROFILE_WRITES },
+      schema: { response: { 200: profileUpdateResponseSchema } },
+    },
     async (request) => removeAvatar(deps, signedInUser(request)),
   );
 };
