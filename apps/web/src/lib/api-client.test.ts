@@ -133,6 +133,51 @@ describe('CSRF cookie bootstrap', () => {
   });
 });
 
+describe('CSRF token refused', () => {
+  it('sends once more with the fresh token the refusal set', async () => {
+    setCookie('stale-token');
+    fetchMock
+      .mockImplementationOnce(async () => {
+        setCookie('fresh-token');
+        return jsonResponse(403, {
+          detail: 'CSRF Failed: CSRF token incorrect.',
+          code: 'csrf_failed',
+        });
+      })
+      .mockResolvedValueOnce(jsonResponse(200, { detail: 'ok' }));
+
+    await expect(api.post('/api/auth/password/reset/', {})).resolves.toEqual({ detail: 'ok' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(0).get('X-CSRFToken')).toBe('stale-token');
+    expect(headersOf(1).get('X-CSRFToken')).toBe('fresh-token');
+  });
+
+  it('gives up when no new token came back (cookies blocked)', async () => {
+    setCookie('token-123');
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { detail: 'CSRF Failed: CSRF token incorrect.', code: 'csrf_failed' }),
+    );
+
+    const error = (await api.post('/api/a/', {}).catch((e: unknown) => e)) as ApiError;
+
+    expect(error.status).toBe(403);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not resend other 403s', async () => {
+    setCookie('token-123');
+    fetchMock.mockImplementation(async () => {
+      setCookie('another-token');
+      return jsonResponse(403, { detail: 'Nope.', code: 'permission_denied' });
+    });
+
+    await api.post('/api/a/', {}).catch(() => undefined);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('errors', () => {
   beforeEach(() => setCookie('token-123'));
 

@@ -202,8 +202,23 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  if (!SAFE_METHODS.has(method)) await ensureCsrfCookie();
-  return (await send(method, path, options)) as T;
+  if (SAFE_METHODS.has(method)) return (await send(method, path, options)) as T;
+  await ensureCsrfCookie();
+  // Read per request, never cached: the server rotates the token at login and logout.
+  const sentToken = readCookie(CSRF_COOKIE);
+  try {
+    return (await send(method, path, options)) as T;
+  } catch (error) {
+    // A token from a session that has since ended is refused once, and the refusal sets a
+    // fresh token (docs/decisions/0006): send again, once, with that one. Without a new
+    // cookie (cookies blocked) the 403 stands.
+    const freshToken = readCookie(CSRF_COOKIE);
+    const refusedToken = isApiError(error) && error.status === 403 && error.code === 'csrf_failed';
+    if (refusedToken && freshToken && freshToken !== sentToken) {
+      return (await send(method, path, options)) as T;
+    }
+    throw error;
+  }
 }
 
 export const api = {
