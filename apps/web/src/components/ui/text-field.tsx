@@ -9,20 +9,24 @@ import {
 const CONTROL =
   'block w-full rounded-xl border bg-ink-900 px-4 text-[0.9375rem] text-chalk placeholder:text-fog shadow-[inset_0_1px_0_rgb(255_255_255/0.03)] transition-colors focus:border-gold-400 focus:ring-2 focus:ring-gold-400/30 focus:outline-none disabled:opacity-60';
 
-function controlClassName(invalid: boolean, extra: string) {
+export function controlClassName(invalid: boolean, extra: string) {
   const border = invalid
     ? 'border-suit-red/80 focus:border-suit-red focus:ring-suit-red/25'
     : 'border-white/12 hover:border-white/20';
   return `${CONTROL} ${border} ${extra}`;
 }
 
-interface FieldChrome {
+export interface FieldChrome {
   label: string;
   error?: string;
   hint?: string;
+  /** Ids of more text describing the control (a strength meter, say). */
+  describedBy?: string;
+  /** Shown at the right end of the label row (a "Forgot password?" link, say). */
+  labelAside?: ReactNode;
 }
 
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   error,
@@ -30,12 +34,28 @@ function FieldFrame({
   hintId,
   errorId,
   children,
-}: FieldChrome & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+  labelAside,
+}: Omit<FieldChrome, 'describedBy'> & {
+  id: string;
+  hintId: string;
+  errorId: string;
+  children: ReactNode;
+}) {
+  const labelElement = (
+    <label htmlFor={id} className="block text-sm font-medium text-chalk">
+      {label}
+    </label>
+  );
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-chalk">
-        {label}
-      </label>
+      {labelAside ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : (
+        labelElement
+      )}
       <div className="mt-2">{children}</div>
       {hint && !error ? (
         <p id={hintId} className="mt-2 text-sm text-fog">
@@ -51,21 +71,24 @@ function FieldFrame({
   );
 }
 
-function describedBy(
+/** The error (or else the hint) first, then any extra descriptions. */
+export function describedBy(
   error: string | undefined,
   hint: string | undefined,
   errorId: string,
   hintId: string,
+  extra?: string,
 ) {
-  if (error) return errorId;
-  if (hint) return hintId;
-  return undefined;
+  const ids = [error ? errorId : hint ? hintId : undefined, extra].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 export function TextField({
   label,
   error,
   hint,
+  describedBy: extraDescription,
+  labelAside,
   id: givenId,
   ref,
   className,
@@ -76,12 +99,12 @@ export function TextField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <FieldFrame {...{ id, label, error, hint, hintId, errorId }}>
+    <FieldFrame {...{ id, label, error, hint, hintId, errorId, labelAside }}>
       <input
         id={id}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
+        aria-describedby={describedBy(error, hint, errorId, hintId, extraDescription)}
         className={controlClassName(Boolean(error), `h-12 ${className ?? ''}`)}
         {...props}
       />
@@ -93,6 +116,8 @@ export function TextAreaField({
   label,
   error,
   hint,
+  describedBy: extraDescription,
+  labelAside,
   id: givenId,
   ref,
   className,
@@ -103,12 +128,12 @@ export function TextAreaField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <FieldFrame {...{ id, label, error, hint, hintId, errorId }}>
+    <FieldFrame {...{ id, label, error, hint, hintId, errorId, labelAside }}>
       <textarea
         id={id}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
+        aria-describedby={describedBy(error, hint, errorId, hintId, extraDescription)}
         className={controlClassName(
           Boolean(error),
           `min-h-40 resize-y py-3 leading-6 ${className ?? ''}`,
