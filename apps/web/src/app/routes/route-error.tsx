@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { FeltLogo } from '../../components/brand/felt-logo';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { PageLoading } from '../../components/layouts/navigation-progress';

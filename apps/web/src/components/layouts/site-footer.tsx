@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { FeltLogo } from '../brand/felt-logo';
 import { SuitIcon } from '../brand/suit-icon';
 
