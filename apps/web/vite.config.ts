@@ -43,5 +43,16 @@ export default defineConfig({
     sourcemap: true,
     // Every browser Felt supports preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads anyway stays in the entry chunk. Without this group
+          // Rolldown moves modules the lazy pages share with the entry (React, React Router)
+          // into chunks of their own (rolldown/rolldown#10731), and three files compress worse
+          // than one.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

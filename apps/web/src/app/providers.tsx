@@ -1,26 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { isApiError } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { ToastContainer } from '../lib/toast';
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx answer will not change on retry; a dropped connection might.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-/** One client for the whole session, so cached data survives navigating between pages. */
-const queryClient = createQueryClient();
 
 /** SPEC.md section 9, second reading: the toast options used everywhere (icons are on by default). */
 export function AppToasts() {

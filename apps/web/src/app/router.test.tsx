@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADA } from '../testing/app-harness';
 import { App } from './app';
 import { NotFoundError, RouteErrorBoundary } from './routes/route-error';
 
@@ -12,6 +13,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 async function renderAt(path: string) {
@@ -52,6 +55,27 @@ describe('public site', () => {
     );
   });
 
+  it('offers the dashboard instead of Sign In to a signed-in visitor', async () => {
+    localStorage.setItem('felt.auth', JSON.stringify({ user: ADA, storedAt: Date.now() }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(ADA), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    await renderAt('/contact');
+
+    const header = screen.getByRole('banner');
+    expect(hrefOf(within(header).getByRole('link', { name: 'Open Dashboard' }))).toBe(
+      '/app/dashboard',
+    );
+    expect(within(header).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
   it('has the Site, Account and Legal link groups and the copyright in the footer', async () => {
     await renderAt('/');
 
@@ -84,10 +108,11 @@ describe('public site', () => {
     expect(document.title).toBe('Page not found · Felt');
   });
 
-  it('shows the not-found page for app routes this release does not have yet', async () => {
-    await renderAt('/app/dashboard');
+  it('shows the not-found page for unknown paths under /auth and /accounts', async () => {
+    await renderAt('/auth/no-such-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
   });
 
   it('renders the privacy policy from its markdown in a lazy route', async () => {

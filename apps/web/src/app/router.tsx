@@ -1,15 +1,16 @@
-import { Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
-import { PageLoading } from '../components/layouts/navigation-progress';
+import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { LandingPage } from '../features/landing/routes/landing-page';
+import { RedirectIfSignedIn, RequireAuth } from '../lib/auth/route-guards';
 import { lazyNamed } from '../lib/lazy-named';
 import { legacyRedirectRoutes } from './legacy-redirects';
-import { RouteErrorBoundary } from './routes/route-error';
+import { PageFrame } from './routes/page-frame';
 
 /*
- * The landing page is imported eagerly because it is the first paint for most visitors;
- * every other page is its own chunk, and so are the data and toast providers.
+ * The landing page is imported eagerly because it is the first paint for most visitors.
+ * Every other public page is its own chunk, the account pages (/auth, /accounts) and the
+ * signed-in app (/app) are chunks with routes of their own, and so are the data and toast
+ * providers. The landing page's budget (issue 2) is what keeps this file short.
  */
 const WhatsNewPage = lazyNamed(
   () => import('../features/whats-new/routes/whats-new-page'),
@@ -30,27 +31,23 @@ const ContactPage = lazyNamed(
 const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
 // Pages that talk to the API get TanStack Query and toasts from this lazy wrapper.
 const AppProvidersRoute = lazyNamed(() => import('./providers'), 'AppProvidersRoute');
-
-/**
- * A pathless route inside a layout: the page's error boundary, and the Suspense boundary that
- * shows the loading bar while a lazy page's code arrives for the first time.
- */
-function PageFrame() {
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
-  );
-}
+const AuthRoutes = lazyNamed(() => import('./routes/account-routes'), 'AuthRoutes');
+const AccountLinkRoutes = lazyNamed(() => import('./routes/account-routes'), 'AccountLinkRoutes');
+const AppAreaRoutes = lazyNamed(() => import('./routes/app-routes'), 'AppAreaRoutes');
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
         <Route element={<PageFrame />}>
-          <Route index element={<LandingPage />} />
+          <Route
+            index
+            element={
+              <RedirectIfSignedIn>
+                <LandingPage />
+              </RedirectIfSignedIn>
+            }
+          />
           <Route path="whats-new" element={<WhatsNewPage />} />
           <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="terms-of-service" element={<TermsOfServicePage />} />
@@ -59,6 +56,15 @@ export function AppRoutes() {
           </Route>
           {legacyRedirectRoutes}
           <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+      <Route element={<PageFrame />}>
+        <Route path="auth/*" element={<AuthRoutes />} />
+        <Route path="accounts/*" element={<AccountLinkRoutes />} />
+        {/* Guarded here, so a signed-out visitor is sent to log in without loading the app. */}
+        <Route path="app" element={<RequireAuth />}>
+          <Route index element={<Navigate to="/app/dashboard" replace />} />
+          <Route path="*" element={<AppAreaRoutes />} />
         </Route>
       </Route>
     </Routes>

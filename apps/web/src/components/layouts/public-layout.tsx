@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,7 +12,6 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToasts, createQueryClient } from '../../../app/providers';
+import { AppToasts } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADA, resetBrowser, storeLogin } from '../../testing/app-harness';
+import {
+  AUTH_STORAGE_KEY,
+  forgetLogin,
+  getAuthState,
+  saveLogin,
+  STORED_LOGIN_MAX_AGE_MS,
+  subscribeToAuth,
+} from './session-store';
+
+beforeEach(resetBrowser);
+afterEach(() => {
+  vi.useRealTimers();
+  resetBrowser();
+});
+
+describe('the stored login', () => {
+  it('counts as signed in while it is under 24 hours old', () => {
+    storeLogin(ADA, STORED_LOGIN_MAX_AGE_MS - 60_000);
+
+    const state = getAuthState();
+    expect(state.status).toBe('authenticated');
+    expect(state.status === 'authenticated' && state.user.email).toBe('ada@example.com');
+  });
+
+  it('is ignored once it is 24 hours old', () => {
+    storeLogin(ADA, STORED_LOGIN_MAX_AGE_MS);
+
+    expect(getAuthState()).toEqual({ status: 'anonymous', signedOut: false });
+  });
+
+  it('is ignored when it is not a login this app wrote', () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, '{"user":{"name":"Ada"},"storedAt":1}');
+    expect(getAuthState().status).toBe('anonymous');
+
+    localStorage.setItem(AUTH_STORAGE_KEY, 'not json');
+    expect(getAuthState().status).toBe('anonymous');
+  });
+
+  it('is saved as {user, storedAt} and forgotten again', () => {
+    saveLogin(ADA, 1_700_000_000_000);
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({
+      user: ADA,
+      storedAt: 1_700_000_000_000,
+    });
+
+    forgetLogin({ signedOut: true });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(getAuthState()).toEqual({ status: 'anonymous', signedOut: true });
+  });
+
+  it('tells subscribers when it expires while the page is open', () => {
+    vi.useFakeTimers();
+    saveLogin(ADA);
+    const listener = vi.fn();
+    const unsubscribe = subscribeToAuth(listener);
+
+    vi.advanceTimersByTime(STORED_LOGIN_MAX_AGE_MS + 1);
+
+    expect(listener).toHaveBeenCalled();
+    expect(getAuthState().status).toBe('anonymous');
+    unsubscribe();
+  });
+
+  it('follows a sign-out in another tab', () => {
+    saveLogin(ADA);
+    const listener = vi.fn();
+    const unsubscribe = subscribeToAuth(listener);
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+
+    expect(listener).toHaveBeenCalled();
+    expect(getAuthState().status).toBe('anonymous');
+    unsubscribe();
+  });
+});
