@@ -49,7 +49,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/server.mjs')}`,
+    // FELT_E2E_SERVER / FELT_E2E_WEB_DIST let a run use builds kept apart from the working tree's.
+    command: `node ${process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs')}`,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -62,6 +63,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...(process.env.FELT_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.FELT_E2E_WEB_DIST } : {}),
     },
   },
 });

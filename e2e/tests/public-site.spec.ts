@@ -65,8 +65,12 @@ test.describe('public site', () => {
   });
 
   test('the legal pages are complete texts', async ({ page }) => {
-    for (const path of ['/privacy-policy', '/terms-of-service']) {
+    for (const [path, title] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-service', 'Terms of Service'],
+    ]) {
       await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const text = await page.getByRole('main').innerText();
       expect(text.split(/\s+/).length).toBeGreaterThan(800);
       await expect(page.getByRole('main')).toContainText('Last updated');
@@ -89,7 +93,7 @@ test.describe('public site', () => {
 });
 
 test.describe('legacy redirects keep the query string', () => {
-  const redirects: Array<[string, string]> = [
+  const appRedirects: Array<[string, string]> = [
     ['/dashboard', '/app/dashboard'],
     ['/games', '/app/games'],
     ['/members', '/app/members'],
@@ -97,13 +101,24 @@ test.describe('legacy redirects keep the query string', () => {
     ['/seasons', '/app/seasons'],
     ['/tools/clock', '/app/tools/clock'],
     ['/club/blind-schedules', '/app/club/blind-schedules'],
+  ];
+  for (const [from, to] of appRedirects) {
+    test(`${from} -> ${to} (and on to log in, coming back there)`, async ({ page }) => {
+      await page.goto(`${from}?ref=legacy&n=1`);
+      await expect(page).toHaveURL(
+        `/auth/login?redirect=${encodeURIComponent(`${to}?ref=legacy&n=1`)}`,
+      );
+    });
+  }
+
+  const authRedirects: Array<[string, string]> = [
     ['/login', '/auth/login'],
     ['/register', '/auth/register'],
     ['/forgot-password', '/auth/forgot-password'],
     ['/verify-email', '/auth/verify-email'],
     ['/reset-password/abc/def', '/auth/reset-password/abc/def'],
   ];
-  for (const [from, to] of redirects) {
+  for (const [from, to] of authRedirects) {
     test(`${from} -> ${to}`, async ({ page }) => {
       await page.goto(`${from}?ref=legacy&n=1`);
       await expect(page).toHaveURL(`${to}?ref=legacy&n=1`);

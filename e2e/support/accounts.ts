@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const PASSWORD = 'velvet-gravel-tundra-93';
+
+let counter = 0;
+/** A unique address per call, so tests never trip over each other's accounts. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/auth/csrf/');
+  expect(res.ok()).toBe(true);
+  const cookies = (await request.storageState()).cookies;
+  const token = cookies.find((c) => c.name === 'csrftoken')?.value;
+  if (!token) throw new Error('no csrftoken cookie');
+  return token;
+}
+
+/** POSTs JSON the way the web app does: with the CSRF cookie echoed in X-CSRFToken. */
+export async function postJson(request: APIRequestContext, path: string, data: unknown) {
+  const token = await csrfToken(request);
+  return request.post(path, { data, headers: { 'X-CSRFToken': token } });
+}
+
+/** The newest mail sent to an address, read from the development outbox (/dev/mailbox.json). */
+export async function latestMailTo(
+  request: APIRequestContext,
+  to: string,
+  subject?: RegExp,
+): Promise<{ subject: string; text: string; html: string }> {
+  let found: { subject: string; text: string; html: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as {
+          results: Array<{ subject: string; text: string; html: string }>;
+        };
+        found = body.results.find((m) => !subject || subject.test(m.subject));
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's text part whose path starts with `pathPrefix`. */
+export function linkIn(text: string, pathPrefix: string): string {
+  const url = text
+    .match(/https?:\/\/\S+/g)
+    ?.find((u) => new URL(u).pathname.startsWith(pathPrefix));
+  if (!url) throw new Error(`no ${pathPrefix} link in:\n${text}`);
+  return url;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  clubName: string;
+}
+
+/** Registers through the API and follows the verification link, like a user would. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  prefix = 'player',
+): Promise<TestUser> {
+  const user = {
+    email: uniqueEmail(prefix),
+    password: PASSWORD,
+    firstName: 'Ada',
+    clubName: `Club ${Math.random().toString(36).slice(2, 8)}`,
+  };
+  const res = await postJson(request, '/api/auth/registration/', {
+    email: user.email,
+    password1: user.password,
+    password2: user.password,
+    first_name: user.firstName,
+    last_name: 'Lovelace',
+    club_name: user.clubName,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const mail = await latestMailTo(request, user.email);
+  const [, , uid, token] = new URL(linkIn(mail.text, '/accounts/verify-email/')).pathname
+    .split('/')
+    .filter(Boolean);
+  const verified = await postJson(request, '/api/auth/registration/verify-email/', { uid, token });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return user;
+}
