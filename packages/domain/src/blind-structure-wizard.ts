@@ -46,6 +46,8 @@
  * down (e.g. 10/30 with a 10 chip).
  */
 
+import { BREAK_MINUTES } from './blind-levels';
+
 export const BLIND_PACES = ['slow', 'balanced', 'fast'] as const;
 export type BlindPace = (typeof BLIND_PACES)[number];
 
@@ -179,7 +181,6 @@ const LEVEL_LENGTHS = [15, 20, 25, 30] as const;
 const FALLBACK_LEVEL_LENGTH = 25;
 const MIN_LEVELS = 8;
 const MAX_LEVELS = 20;
-const BREAK_MINUTES = 5;
 const PLAY_BEFORE_BREAK_MINUTES = 90;
 const PLAY_AFTER_BREAK_MINUTES = 30;
 const ANTE_LEVEL = 7;

@@ -14,6 +14,14 @@ export type {
   WizardInputIssue,
 } from './blind-structure-wizard';
 export {
+  BREAK_LEVEL_NUMBER,
+  BREAK_MINUTES,
+  asStoredBlindLevel,
+  blindScheduleTotals,
+  numberBlindLevels,
+} from './blind-levels';
+export type { BlindLevelPosition, BlindLevelValues, BlindScheduleTotals } from './blind-levels';
+export {
   BLIND_CLOCK_STATUSES,
   addBlindClockMinute,
   applyBlindClockAction,
