@@ -6,3 +6,4 @@ export * from './profile';
 export * from './clubs';
 export * from './subscriptions';
 export * from './account';
+export * from './blind-schedules';
