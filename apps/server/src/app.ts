@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type SqlDialect } from './db/database';
 import type { Database } from './db/schema';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { blindSchedulesRoutes } from './features/blind-schedules/blind-schedules.routes';
 import { createPasswordHasher, type PasswordHasher } from './features/accounts/password-hasher';
 import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { clubsRoutes } from './features/clubs/clubs.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(profileRoutes);
   await app.register(clubsRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(blindSchedulesRoutes);
   await app.register(mediaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 

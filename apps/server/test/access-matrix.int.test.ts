@@ -36,7 +36,7 @@ async function statusOf(row: AccessRow, actor: Actor): Promise<number> {
   const path = row.path ? await row.path(context) : row.route.replace(':slug', world.club.slug);
   // Limits are not what this table is about: every request starts with fresh counters.
   await server.db.deleteFrom('rate_limit_counter').execute();
-  const body = row.body?.(context);
+  const body = await row.body?.(context);
   const response = await context.client.request(path, {
     method: row.method,
     ...(body === undefined ? {} : { json: body }),

@@ -30,8 +30,8 @@ export interface AccessRow {
   route: string;
   /** The path to request; by default the route with `:slug` = the world's club. */
   path?: (context: AccessContext) => string | Promise<string>;
-  /** A minimal valid JSON body. */
-  body?: (context: AccessContext) => unknown;
+  /** A minimal valid JSON body (computed after `path`). */
+  body?: (context: AccessContext) => unknown | Promise<unknown>;
   /**
    * A new world for every actor: the request ends, deletes or rotates what it touches
    * (sessions, accounts, clubs), so later requests must not see its effects.
@@ -65,6 +65,33 @@ const notDemo = (status: number, overrides: Partial<Record<Actor, number>> = {})
   signedIn(status, { demo: 403, ...overrides });
 
 const NEW_PASSWORD = 'a fresh and long passphrase';
+
+let titles = 0;
+/** A schedule title no earlier request took. */
+const freshTitle = (prefix: string) => `${prefix} ${(titles += 1)}`;
+
+const schedulesOf = ({ world }: AccessContext) => `/api/clubs/${world.club.slug}/blind-schedules/`;
+
+/** A new schedule in the world's club, made by its owner, for requests that use one up. */
+async function ownersNewSchedule(context: AccessContext): Promise<string> {
+  const response = await context.world.clients.owner.post(schedulesOf(context), {
+    title: freshTitle('Scratch'),
+    levels: [
+      { small_blind: 25, big_blind: 50 },
+      { small_blind: 50, big_blind: 100 },
+    ],
+  });
+  if (response.status !== 201) throw new Error(`could not create a schedule: ${response.status}`);
+  const { slug } = (await response.json()) as { slug: string };
+  return `${schedulesOf(context)}${slug}/`;
+}
+
+/** The level slugs of the seeded Turbo schedule (every club starts with it). */
+async function turboLevelSlugs(context: AccessContext): Promise<string[]> {
+  const response = await context.world.clients.owner.get(`${schedulesOf(context)}turbo/`);
+  const { levels } = (await response.json()) as { levels: { slug: string }[] };
+  return levels.map((level) => level.slug);
+}
 
 export const ACCESS_MATRIX: AccessRow[] = [
   // Platform
@@ -212,6 +239,93 @@ export const ACCESS_MATRIX: AccessRow[] = [
 
   // Subscriptions
   { method: 'GET', route: '/api/clubs/:slug/subscription/limits/', expect: clubRead(200) },
+
+  // Blind schedules
+  { method: 'GET', route: '/api/clubs/:slug/blind-schedules/', expect: clubRead(200) },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/blind-schedules/',
+    body: () => ({ title: freshTitle('Matrix') }),
+    expect: clubManage(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/blind-schedules/generate/',
+    body: () => ({ title: freshTitle('Wizard'), duration: 2 }),
+    expect: clubManage(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/',
+    path: (context) => `${schedulesOf(context)}standard/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/',
+    path: (context) => `${schedulesOf(context)}turbo/`,
+    body: () => ({ warning_seconds: 45 }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/',
+    path: ownersNewSchedule,
+    expect: clubManage(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/clone/',
+    path: (context) => `${schedulesOf(context)}turbo/clone/`,
+    expect: clubManage(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/levels/',
+    path: (context) => `${schedulesOf(context)}turbo/levels/`,
+    body: () => ({ is_break: true }),
+    expect: clubManage(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/levels/:levelSlug/',
+    path: async (context) =>
+      `${schedulesOf(context)}turbo/levels/${(await turboLevelSlugs(context))[0]}/`,
+    body: () => ({ time_minutes: 12 }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/levels/:levelSlug/',
+    path: async (context) => {
+      const schedule = await ownersNewSchedule(context);
+      const response = await context.world.clients.owner.get(schedule);
+      const { levels } = (await response.json()) as { levels: { slug: string }[] };
+      return `${schedule}levels/${levels[0]?.slug}/`;
+    },
+    expect: clubManage(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/levels/delete-all/',
+    path: async (context) => `${await ownersNewSchedule(context)}levels/delete-all/`,
+    expect: clubManage(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/levels/swap/',
+    path: (context) => `${schedulesOf(context)}turbo/levels/swap/`,
+    body: async (context) => (await turboLevelSlugs(context)).slice(0, 2).map((slug) => ({ slug })),
+    expect: clubManage(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/clubs/:slug/blind-schedules/:scheduleSlug/levels/bulk-update/',
+    path: (context) => `${schedulesOf(context)}turbo/levels/bulk-update/`,
+    body: async (context) =>
+      (await turboLevelSlugs(context)).map((slug) => ({ slug, time_minutes: 10 })),
+    expect: clubManage(200),
+  },
 ];
 
 /** Keeps `clubManage` exported for the next issues' rows (settings, members, schedules). */

@@ -1,6 +1,7 @@
 import { insertClub, insertClubMember } from '../src/clubs/clubs.repository';
 import type { ClubRole, ClubRow, UserRow } from '../src/db/schema';
 import { insertUser } from '../src/features/accounts/users.repository';
+import { seedStarterBlindSchedules } from '../src/features/blind-schedules/blind-schedules.service';
 import { createClient, testPasswordHasher, type TestClient, type TestServer } from './helpers';
 import type { ReceivedMail, SmtpSink } from './smtp-sink';
 
@@ -130,10 +131,14 @@ export async function jsonOf(response: Response): Promise<Record<string, unknown
 
 export type FactoryUser = UserRow & { password: string };
 
-/** A club straight in the database; with `owner`, that user owns it. */
+/**
+ * A club straight in the database; with `owner`, that user owns it. Like every club the app
+ * creates, it starts with the Standard (default) and Turbo blind schedules unless
+ * `blindSchedules` is false.
+ */
 export async function createClub(
   server: TestServer,
-  input: { name?: string; owner?: UserRow; plan?: 'free' | 'pro' } = {},
+  input: { name?: string; owner?: UserRow; plan?: 'free' | 'pro'; blindSchedules?: boolean } = {},
 ): Promise<ClubRow> {
   sequence += 1;
   const at = new Date().toISOString();
@@ -150,6 +155,9 @@ export async function createClub(
       .execute();
   }
   if (input.owner) await addMember(server, club, input.owner, 'owner');
+  if (input.blindSchedules !== false) {
+    await server.db.transaction().execute((trx) => seedStarterBlindSchedules(trx, club, at));
+  }
   return { ...club, plan: input.plan ?? club.plan };
 }
 

@@ -115,16 +115,31 @@ export async function countClubMembers(db: Kysely<Database>, clubId: number): Pr
   return Number(row.count);
 }
 
-/**
- * Whether the club has at least one blind schedule. The blind_schedule table arrives with
- * issue 5 (blind schedules); until then no club can have one, so this is false. Issue 5
- * replaces the body with a real query.
- */
+/** Whether the club has at least one blind schedule (the sidebar's scoped clock needs one). */
 export async function clubHasBlindStructures(
-  _db: Kysely<Database>,
-  _clubId: number,
+  db: Kysely<Database>,
+  clubId: number,
 ): Promise<boolean> {
-  return false;
+  const row = await db
+    .selectFrom('blind_schedule')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many blind schedules the club has (the `blind_schedules` plan limit counts these). */
+export async function countClubBlindSchedules(
+  db: Kysely<Database>,
+  clubId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('blind_schedule')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('club_id', '=', clubId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function renameClub(

@@ -14,6 +14,8 @@ export interface Database {
   session: SessionTable;
   email_change_request: EmailChangeRequestTable;
   event: EventTable;
+  blind_schedule: BlindScheduleTable;
+  blind_level: BlindLevelTable;
 }
 
 export interface ContactMessageTable {
@@ -142,3 +144,39 @@ export interface EventTable {
   created_at: string;
 }
 export type EventRow = Selectable<EventTable>;
+
+/** A club's blind schedule (SPEC.md section 3); exactly one per club has `is_default` 1. */
+export interface BlindScheduleTable {
+  id: Generated<number>;
+  club_id: number;
+  /** Unique per club; kept when the title changes. */
+  slug: string;
+  title: string;
+  /** The title folded (trimmed, lowercased): unique per club. */
+  title_key: string;
+  /** 0 or 1. */
+  is_default: number;
+  warning_seconds: number;
+  alert_seconds: number;
+  beep_seconds: number;
+  created_at: string;
+  updated_at: string;
+}
+export type BlindScheduleRow = Selectable<BlindScheduleTable>;
+
+/** One level of a schedule, in `sort_order` (1..n); breaks have `level_number` -1. */
+export interface BlindLevelTable {
+  id: Generated<number>;
+  schedule_id: number;
+  /** Random, unique per schedule; how the API names a level. */
+  slug: string;
+  time_minutes: number;
+  small_blind: number;
+  big_blind: number;
+  ante_value: number;
+  /** 0 or 1. */
+  is_break: number;
+  level_number: number;
+  sort_order: number;
+}
+export type BlindLevelRow = Selectable<BlindLevelTable>;

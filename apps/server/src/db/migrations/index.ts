@@ -3,6 +3,7 @@ import * as m0001 from './0001-platform';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-mail-outbox-retries';
 import * as m0004 from './0004-clubs-profile-events';
+import * as m0005 from './0005-blind-schedules';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -13,4 +14,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0002-accounts': m0002,
   '0003-mail-outbox-retries': m0003,
   '0004-clubs-profile-events': m0004,
+  '0005-blind-schedules': m0005,
 };

@@ -67,6 +67,7 @@ import {
   recordLogin,
   replacePasswordHash,
 } from './users.repository';
+import { seedStarterBlindSchedules } from '../blind-schedules/blind-schedules.service';
 
 export interface AccountsDependencies {
   db: Kysely<Database>;
@@ -203,6 +204,7 @@ async function createUserWithClub(
         const clubSlug = await freeClubSlug(trx, slugify(input.club_name, 'club'));
         const club = await insertClub(trx, { slug: clubSlug, name: input.club_name, at });
         await insertClubMember(trx, { clubId: club.id, userId: user.id, role: 'owner', at });
+        await seedStarterBlindSchedules(trx, club, at);
         // The answer promises this mail: it commits with the account or not at all.
         const mailId = await queueVerificationMail(deps, trx, user);
         return { user, mailId };

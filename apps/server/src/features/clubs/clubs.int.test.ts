@@ -34,7 +34,8 @@ describe('GET /api/user/clubs/', () => {
         isOwner: true,
         // Owner, manager, member and a guest player; the demo visitor does not count.
         memberCount: 4,
-        has_blind_structures: false,
+        // Every club starts with the Standard and Turbo schedules.
+        has_blind_structures: true,
       },
     ]);
   });
@@ -71,7 +72,7 @@ describe('POST /api/clubs/', () => {
       role: 'Owner',
       isOwner: true,
       memberCount: 1,
-      has_blind_structures: false,
+      has_blind_structures: true,
     });
     expect(club.slug).toMatch(/^friday-night-poker(-\d+)?$/);
     const names = ((await (await client.get('/api/user/clubs/')).json()) as { name: string }[]).map(

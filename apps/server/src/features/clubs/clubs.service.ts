@@ -20,6 +20,7 @@ import {
   assertMayCreateClub,
   type SubscriptionsDependencies,
 } from '../subscriptions/subscriptions.service';
+import { seedStarterBlindSchedules } from '../blind-schedules/blind-schedules.service';
 import { presentClub } from './club.presenter';
 
 export interface ClubsDependencies extends SubscriptionsDependencies {
@@ -62,9 +63,10 @@ export async function createClub(
         const slug = await freeClubSlug(trx, slugify(name, 'club'));
         const created = await insertClub(trx, { slug, name, at });
         await insertClubMember(trx, { clubId: created.id, userId: user.id, role: 'owner', at });
+        await seedStarterBlindSchedules(trx, created, at);
         return created;
       });
-      return presentClub({ ...club, role: 'owner', memberCount: 1, hasBlindStructures: false });
+      return presentClub({ ...club, role: 'owner', memberCount: 1, hasBlindStructures: true });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
     }

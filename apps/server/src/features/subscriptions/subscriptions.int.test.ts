@@ -35,6 +35,7 @@ describe('GET /api/clubs/{slug}/subscription/limits/', () => {
     expect(body.limits).toEqual({
       clubs: { limit: -1, used: 1 },
       members: { limit: -1, used: 3 },
+      blind_schedules: { limit: -1, used: 2 },
     });
 
     const stranger = await world.clients.otherOwner.get(

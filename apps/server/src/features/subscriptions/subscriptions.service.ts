@@ -1,4 +1,5 @@
 import {
+  BLIND_SCHEDULE_MESSAGES,
   CLUB_MESSAGES,
   FEATURE_CATEGORIES,
   UNLIMITED,
@@ -7,7 +8,11 @@ import {
   type SubscriptionLimits,
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import { countClubMembers, listOwnedClubs } from '../../clubs/clubs.repository';
+import {
+  countClubBlindSchedules,
+  countClubMembers,
+  listOwnedClubs,
+} from '../../clubs/clubs.repository';
 import type { ClubRow, Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { PLAN_ORDER, PLANS, planNamed, type PlanLimits } from './plans';
@@ -45,6 +50,7 @@ async function usage(
   return {
     clubs: ownerId === null ? 0 : (await listOwnedClubs(db, ownerId)).length,
     members: await countClubMembers(db, club.id),
+    blind_schedules: await countClubBlindSchedules(db, club.id),
   };
 }
 
@@ -88,6 +94,25 @@ export async function assertMayCreateClub(
     throw new HttpError(403, CLUB_MESSAGES.planLimit(limit), 'plan_limit_reached', {
       limit,
       used: owned.length,
+    });
+  }
+}
+
+/**
+ * Refuses another blind schedule beyond the club plan's `blind_schedules` limit. Call it inside
+ * the transaction that holds the club's lock, so two requests cannot both take the last one.
+ */
+export async function assertMayAddBlindSchedule(
+  deps: SubscriptionsDependencies,
+  club: ClubRow,
+): Promise<void> {
+  const limit = effectivePlan(deps, club.plan).limits.blind_schedules;
+  if (limit === UNLIMITED) return;
+  const used = await countClubBlindSchedules(deps.db, club.id);
+  if (used >= limit) {
+    throw new HttpError(403, BLIND_SCHEDULE_MESSAGES.planLimit(limit), 'plan_limit_reached', {
+      limit,
+      used,
     });
   }
 }
