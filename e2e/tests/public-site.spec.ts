@@ -68,7 +68,7 @@ test.describe('public site', () => {
     for (const [path, title] of [
       ['/privacy-policy', 'Privacy Policy'],
       ['/terms-of-service', 'Terms of Service'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const text = await page.getByRole('main').innerText();
