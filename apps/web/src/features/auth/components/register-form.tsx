@@ -8,7 +8,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { AUTH_FAILURES, failureMessage, fieldErrorLines } from '../auth-errors';
-import { PasswordStrengthMeter, preloadPasswordStrength } from './password-strength-meter';
+import {
+  PasswordStrengthMeter,
+  preloadPasswordStrength,
+} from '../../../components/ui/password-strength-meter';
 import { SubmitButton } from './submit-button';
 
 type Field = keyof RegistrationRequest;
