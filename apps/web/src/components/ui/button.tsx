@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from './link';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -13,6 +13,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary:
     'border border-white/15 bg-white/[0.04] text-chalk hover:border-white/30 hover:bg-white/[0.08]',
   ghost: 'text-mist hover:bg-white/[0.06] hover:text-chalk',
+  /** For what cannot be undone (deleting an account). White on suit-red-deep is 5:1. */
+  danger: 'bg-suit-red-deep text-white hover:bg-[#b02c35] active:bg-[#9a252d]',
 };
 
 const SIZES: Record<ButtonSize, string> = {
