@@ -1,0 +1,43 @@
+import type { Club, ClubRoleName } from '@felt/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../lib/auth/session-store';
+import { userClubsQueryOptions } from './api/get-user-clubs';
+import { DEFAULT_ROLE } from './club-roles';
+import { useStoredClubSlug } from './selected-club-store';
+
+/**
+ * The club shown when none is stored (or the stored one is gone): the first the user owns,
+ * else the first of the list (sorted by name by the server).
+ */
+export function pickSelectedClub(clubs: readonly Club[], storedSlug: string | null): Club | null {
+  return (
+    clubs.find((club) => club.slug === storedSlug) ??
+    clubs.find((club) => club.isOwner) ??
+    clubs[0] ??
+    null
+  );
+}
+
+export function useSignedInUserId(): number | null {
+  const auth = useAuth();
+  return auth.status === 'authenticated' ? auth.user.id : null;
+}
+
+/** The signed-in user's clubs (TanStack Query result of `GET /api/user/clubs/`). */
+export function useUserClubs() {
+  return useQuery(userClubsQueryOptions());
+}
+
+/** The selected club (null while loading, or when the user has no club) and the list. */
+export function useSelectedClub(): { club: Club | null; clubs: readonly Club[] } {
+  const userId = useSignedInUserId();
+  const storedSlug = useStoredClubSlug(userId);
+  const { data } = useUserClubs();
+  const clubs = data ?? [];
+  return { club: pickSelectedClub(clubs, storedSlug), clubs };
+}
+
+/** The user's role in the selected club; Member with no club (SPEC.md section 6). */
+export function useClubRole(): ClubRoleName {
+  return useSelectedClub().club?.role ?? DEFAULT_ROLE;
+}
