@@ -94,10 +94,24 @@ function LocationProbe() {
   );
 }
 
+/**
+ * What jsdom lacks and Headless UI's menus and dialogs call: ResizeObserver (to notice a menu
+ * button moving) and the Web Animations API (to wait for transitions, of which there are none).
+ */
+function installLayoutStubs(): void {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.getAnimations ??= () => [];
+}
+
 /** Renders the app at `path`; `location()` reads where it is now. */
 export async function renderApp(path: string) {
   // jsdom has no layout engine; the scroll manager only needs the call to exist.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  installLayoutStubs();
   const view = render(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>

@@ -1,14 +1,21 @@
 import { Route, Routes } from 'react-router';
-import { AppLayout } from '../../components/layouts/app-layout';
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
+import { AppShell } from '../../features/shell/components/app-shell';
+import { lazyNamed } from '../../lib/lazy-named';
 import { AppProviders } from '../providers';
 import { NotFoundPage } from './not-found';
 import { PageFrame } from './page-frame';
 
+const HelpPage = lazyNamed(() => import('../../features/help/routes/help-page'), 'HelpPage');
+const AccountPage = lazyNamed(
+  () => import('../../features/account/routes/account-page'),
+  'AccountPage',
+);
+
 /**
- * `/app/*`: the signed-in application (SPEC.md section 2), for now the dashboard alone, which
- * comes in this chunk since every signed-in visit starts there. The router guards it with
- * RequireAuth before this chunk loads.
+ * `/app/*`: the signed-in application (SPEC.md section 2) in its shell. The dashboard comes
+ * in this chunk since every signed-in visit starts there; other pages are chunks of their
+ * own. The router guards it with RequireAuth before this chunk loads.
  */
 export function AppAreaRoutes() {
   return (
@@ -16,13 +23,18 @@ export function AppAreaRoutes() {
       <Route
         element={
           <AppProviders>
-            <AppLayout />
+            <AppShell />
           </AppProviders>
         }
       >
         <Route element={<PageFrame />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          {/* The rest of the app arrives with later issues. */}
+          <Route path="help" element={<HelpPage />} />
+          <Route path="account" element={<AccountPage />} />
+          {/*
+           * Games, leagues, seasons, members, settings, blind schedules, the clock and
+           * billing arrive with later issues; until then their paths are not found.
+           */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

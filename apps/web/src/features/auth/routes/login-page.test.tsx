@@ -245,7 +245,8 @@ describe('logout', () => {
     const app = await renderApp('/app/dashboard');
 
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     });
 
     await app.waitForLocation('/auth/login');
@@ -274,7 +275,8 @@ describe('logout', () => {
     await app.waitForLocation('/app/dashboard');
 
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     });
 
     await app.waitForLocation('/auth/login');

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { OctagonAlert, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
+import { LOAD_CLUBS_FAILED } from '../../clubs/api/get-user-clubs';
+import { useClubRenames } from '../../clubs/use-club-renames';
+import { useSelectedClub, useUserClubs } from '../../clubs/use-selected-club';
+import { ShellPanelsProvider } from '../shell-panels';
+import { useSidebarCollapsed, useSidebarDrawer } from '../use-sidebar-state';
+import { DesktopSidebar, SidebarDrawer } from './sidebar';
+import { ShellLoadingScreen } from './shell-loading-screen';
+import { TopBar } from './top-bar';
+
+/**
+ * True until the clubs and the selected club's subscription limits have loaded once. Later
+ * loads (another club's limits after a switch) happen inside the shell, not over it. The
+ * league's hidden season joins this wait with the seasons issue.
+ */
+function useFirstLoad(): boolean {
+  const clubs = useUserClubs();
+  const { club } = useSelectedClub();
+  const limits = useQuery(subscriptionLimitsQueryOptions(club?.slug));
+  const loading = clubs.isLoading || limits.isLoading;
+  const [loadedOnce, setLoadedOnce] = useState(!loading);
+  // Remembered during render (React's pattern for state derived from a change), so the
+  // first frame after loading is already the shell.
+  if (!loading && !loadedOnce) setLoadedOnce(true);
+  return loading && !loadedOnce;
+}
+
+function ClubsLoadError() {
+  const clubs = useUserClubs();
+  if (!clubs.isError || clubs.data) return null;
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-suit-red/30 bg-suit-red-deep/15 px-4 py-3 sm:px-6 lg:px-8"
+    >
+      <p className="flex min-w-0 flex-1 items-center gap-2.5 text-sm font-medium text-chalk">
+        <OctagonAlert className="size-5 shrink-0 text-suit-red" aria-hidden="true" />
+        {LOAD_CLUBS_FAILED}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={clubs.isFetching}
+        onClick={() => void clubs.refetch()}
+      >
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The signed-in app's frame (SPEC.md section 2): sidebar, top bar, and the page. Rendered
+ * under RequireAuth, inside the app's data providers.
+ */
+export function AppShell() {
+  useClubRenames();
+  const firstLoad = useFirstLoad();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const drawer = useSidebarDrawer();
+
+  if (firstLoad) return <ShellLoadingScreen />;
+
+  return (
+    <ShellPanelsProvider>
+      <div className="min-h-dvh">
+        <a
+          href="#main-content"
+          className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 shadow-lg transition-transform focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <DesktopSidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+        <SidebarDrawer open={drawer.open} onClose={drawer.close} />
+        <div
+          className={`flex min-h-dvh flex-col transition-[padding] duration-200 ${collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-64'}`}
+        >
+          <TopBar drawerOpen={drawer.open} onOpenDrawer={drawer.show} />
+          <ClubsLoadError />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </ShellPanelsProvider>
+  );
+}

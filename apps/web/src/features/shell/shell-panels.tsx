@@ -1,0 +1,58 @@
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
+
+/*
+ * The side panels and modals the shell opens from anywhere (SPEC.md section 2): the profile
+ * editor ('Edit Profile') and the Change Password modal. Their components live in
+ * features/profile and features/account; this provider owns which one is open.
+ */
+
+export type ShellPanelName = 'profile' | 'change-password';
+
+export interface ShellPanels {
+  panel: ShellPanelName | null;
+  openPanel: (name: ShellPanelName) => void;
+  closePanel: () => void;
+}
+
+const ShellPanelsContext = createContext<ShellPanels | null>(null);
+
+// Each is its own chunk, fetched the first time it opens.
+const ProfileEditorPanel = lazyNamed(
+  () => import('../profile/components/profile-editor-panel'),
+  'ProfileEditorPanel',
+);
+const ChangePasswordModal = lazyNamed(
+  () => import('../account/components/change-password-modal'),
+  'ChangePasswordModal',
+);
+
+export function ShellPanelsProvider({ children }: { children: ReactNode }) {
+  const [panel, setPanel] = useState<ShellPanelName | null>(null);
+  // A panel stays mounted once opened, so closing it can play its exit transition.
+  const [opened, setOpened] = useState<ReadonlySet<ShellPanelName>>(() => new Set());
+  if (panel && !opened.has(panel)) setOpened(new Set(opened).add(panel));
+  const value = useMemo<ShellPanels>(
+    () => ({ panel, openPanel: setPanel, closePanel: () => setPanel(null) }),
+    [panel],
+  );
+  return (
+    <ShellPanelsContext value={value}>
+      {children}
+      <Suspense fallback={null}>
+        {opened.has('profile') ? (
+          <ProfileEditorPanel open={panel === 'profile'} onClose={value.closePanel} />
+        ) : null}
+        {opened.has('change-password') ? (
+          <ChangePasswordModal open={panel === 'change-password'} onClose={value.closePanel} />
+        ) : null}
+      </Suspense>
+    </ShellPanelsContext>
+  );
+}
+
+export function useShellPanels(): ShellPanels {
+  const panels = useContext(ShellPanelsContext);
+  if (!panels) throw new Error('useShellPanels() needs a <ShellPanelsProvider> above it');
+  return panels;
+}
