@@ -1,67 +1,257 @@
-import { LoaderCircle, LogOut } from 'lucide-react';
+import type { Club, SubscriptionLimits } from '@felt/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  CircleCheckBig,
+  CircleDashed,
+  Gem,
+  LifeBuoy,
+  Mail,
+  Settings2,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SuitIcon } from '../../../components/brand/suit-icon';
 import { Button } from '../../../components/ui/button';
-import { useLogOut } from '../../../lib/auth/log-out';
+import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
+import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
+import { memberCountLabel } from '../../clubs/member-count-label';
+import { useClubRole, useSelectedClub } from '../../clubs/use-selected-club';
+import { useShellPanels } from '../../shell/shell-panels';
 
-/** `/app/dashboard`, for now a signed-in welcome; the app shell issue fills it in. */
+const PLAN_LABELS: Record<SubscriptionLimits['plan'], string> = {
+  free: 'Free plan',
+  pro: 'Pro plan',
+  self_hosted: 'Self-hosted',
+};
+
+const LIMIT_LABELS: Record<string, string> = { clubs: 'Clubs you own', members: 'Members' };
+
+function Card({
+  title,
+  icon: Icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 shadow-[0_24px_60px_-36px_rgb(0_0_0/0.9)] sm:p-6 ${className ?? ''}`}
+    >
+      <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-mist">
+        <Icon className="size-4 text-gold-300" aria-hidden="true" />
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function UsageRow({ label, used, limit }: { label: string; used: number; limit: number }) {
+  const unlimited = limit < 0;
+  const share = unlimited || limit === 0 ? 0 : Math.min(used / limit, 1);
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="text-mist">{label}</span>
+        <span className="font-medium text-chalk tabular-nums">
+          {used} {unlimited ? 'of unlimited' : `of ${limit}`}
+        </span>
+      </div>
+      {unlimited ? null : (
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/[0.06]" aria-hidden="true">
+          <div
+            className={`h-full rounded-full ${share >= 1 ? 'bg-suit-red' : 'bg-felt-400'}`}
+            style={{ width: `${Math.max(share * 100, used > 0 ? 4 : 0)}%` }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlanCard({ club }: { club: Club }) {
+  const limits = useQuery(subscriptionLimitsQueryOptions(club.slug));
+  return (
+    <Card title="Plan" icon={Gem}>
+      {limits.isError ? (
+        <p className="text-sm text-suit-red">{limits.error.message}</p>
+      ) : !limits.data ? (
+        <div className="space-y-3" aria-hidden="true">
+          <div className="h-6 w-28 animate-pulse rounded bg-white/[0.06]" />
+          <div className="h-4 w-full animate-pulse rounded bg-white/[0.04]" />
+        </div>
+      ) : (
+        <>
+          <p className="text-2xl font-semibold tracking-tight text-chalk">
+            {PLAN_LABELS[limits.data.plan]}
+          </p>
+          <div className="mt-5 space-y-4">
+            {Object.entries(limits.data.limits).map(([category, { used, limit }]) => (
+              <UsageRow
+                key={category}
+                label={LIMIT_LABELS[category] ?? category}
+                used={used}
+                limit={limit}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ChecklistRow({ done, children }: { done: boolean; children: ReactNode }) {
+  const Icon = done ? CircleCheckBig : CircleDashed;
+  return (
+    <li className="flex items-start gap-3 text-sm">
+      <Icon
+        className={`mt-0.5 size-4 shrink-0 ${done ? 'text-felt-300' : 'text-fog'}`}
+        aria-hidden="true"
+      />
+      <span className={done ? 'text-chalk' : 'text-mist'}>
+        {children}
+        <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+      </span>
+    </li>
+  );
+}
+
+function QuickLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="group flex items-center gap-3 rounded-xl border border-white/[0.06] bg-white/[0.02] px-4 py-3 text-sm font-medium text-chalk transition-colors hover:border-white/15 hover:bg-white/[0.05]"
+      >
+        <Icon className="size-4 text-gold-300" aria-hidden="true" />
+        <span className="flex-1">{label}</span>
+        <ArrowRight
+          className="size-4 text-fog transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </Link>
+    </li>
+  );
+}
+
+/** `/app/dashboard`: the selected club at a glance. It grows as the club's features arrive. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const auth = useAuth();
-  const { logOut, pending } = useLogOut();
+  const { club } = useSelectedClub();
+  const role = useClubRole();
+  const { openPanel } = useShellPanels();
   if (auth.status !== 'authenticated') return null;
   const { user } = auth;
+  const demo = role === 'Demo';
+  const hasPayoutHandle = Boolean(user.venmo_handle || user.paypal_handle);
 
   return (
-    <div className="relative isolate overflow-clip">
+    <div className="relative isolate">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_20%_0%,var(--color-felt-900)_0%,transparent_70%)]"
+        className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(ellipse_60%_80%_at_15%_0%,var(--color-felt-900)_0%,transparent_70%)]"
       />
-      <div className="mx-auto max-w-6xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 lg:px-8">
-        <section
-          aria-labelledby="dashboard-title"
-          className="relative isolate overflow-hidden rounded-3xl border border-gold-400/15 bg-felt-900 px-6 py-10 shadow-[0_40px_100px_-40px_rgb(0_0_0/0.9)] sm:px-10 sm:py-12"
-        >
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_-20%,var(--color-felt-600)_0%,transparent_60%)]"
-          />
-          <div className="flex gap-2 text-felt-200" aria-hidden="true">
-            <SuitIcon suit="spade" className="size-4" />
-            <SuitIcon suit="heart" className="size-4 text-suit-red" />
-            <SuitIcon suit="diamond" className="size-4 text-suit-red" />
-            <SuitIcon suit="club" className="size-4" />
-          </div>
-          <h1
-            id="dashboard-title"
-            className="mt-5 text-3xl font-semibold tracking-tight text-balance text-chalk sm:text-4xl"
-          >
-            Welcome, {user.first_name || user.email}
-          </h1>
-          <p className="mt-3 text-base leading-7 text-felt-200">
-            Signed in as{' '}
-            <span className="font-semibold wrap-anywhere text-chalk">{user.email}</span>
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-10 lg:px-8">
+        <div className="flex gap-2 text-felt-200" aria-hidden="true">
+          <SuitIcon suit="spade" className="size-4" />
+          <SuitIcon suit="heart" className="size-4 text-suit-red" />
+          <SuitIcon suit="diamond" className="size-4 text-suit-red" />
+          <SuitIcon suit="club" className="size-4" />
+        </div>
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight text-balance text-chalk sm:text-4xl">
+          Welcome, {user.first_name || user.email}
+        </h1>
+        {club ? (
+          <p className="mt-2 text-base text-mist">
+            <span className="font-semibold text-chalk">{club.name}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {role}
           </p>
-          <p className="mt-6 max-w-xl text-base leading-7 text-mist">
-            Your club is set up. Leagues, games, members and the blind clock will live here.
-          </p>
-          <Button
-            variant="secondary"
-            size="lg"
-            className="mt-8"
-            disabled={pending}
-            onClick={() => void logOut()}
-          >
-            {pending ? (
-              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <LogOut className="size-4" aria-hidden="true" />
-            )}
-            {pending ? 'Signing out...' : 'Sign Out'}
-          </Button>
-        </section>
+        ) : null}
+
+        <div className="mt-8 grid gap-4 sm:gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {club ? (
+            <section
+              aria-label="Your club"
+              className="relative isolate overflow-hidden rounded-2xl border border-gold-400/15 bg-felt-900 p-5 sm:p-6 md:col-span-2 xl:col-span-1"
+            >
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_90%_-10%,var(--color-felt-600)_0%,transparent_60%)]"
+              />
+              <p className="text-sm font-semibold tracking-wide text-felt-200">Your club</p>
+              <p className="mt-3 text-2xl font-semibold tracking-tight break-words text-chalk">
+                {club.name}
+              </p>
+              <dl className="mt-5 grid grid-cols-2 gap-4 text-sm">
+                <div>
+                  <dt className="text-felt-200">Members</dt>
+                  <dd className="mt-1 font-semibold text-chalk">
+                    {memberCountLabel(club.memberCount)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-felt-200">Your role</dt>
+                  <dd className="mt-1 font-semibold text-chalk">{role}</dd>
+                </div>
+              </dl>
+            </section>
+          ) : (
+            <section
+              aria-label="Your club"
+              className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6"
+            >
+              <p className="text-sm text-mist">
+                You are not a member of a club right now. An invite link from a club owner brings
+                you in.
+              </p>
+            </section>
+          )}
+
+          {club ? <PlanCard club={club} /> : null}
+
+          <Card title="Your profile" icon={UserRound}>
+            <ul className="space-y-3">
+              <ChecklistRow done={Boolean(user.first_name && user.last_name)}>
+                Your first and last name
+              </ChecklistRow>
+              <ChecklistRow done={Boolean(user.avatar_url)}>A profile picture</ChecklistRow>
+              <ChecklistRow done={hasPayoutHandle}>
+                A Venmo or PayPal handle, so winners can be paid in a tap
+              </ChecklistRow>
+            </ul>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-5"
+              onClick={() => openPanel('profile')}
+            >
+              Edit Profile
+            </Button>
+          </Card>
+
+          <Card title="Shortcuts" icon={ArrowRight} className="md:col-span-2 xl:col-span-3">
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {demo ? null : <QuickLink to="/app/help" icon={LifeBuoy} label="Help & Support" />}
+              {demo ? null : (
+                <QuickLink to="/app/account" icon={Settings2} label="Manage Account" />
+              )}
+              <QuickLink to="/contact" icon={Mail} label="Contact Us" />
+            </ul>
+          </Card>
+        </div>
       </div>
     </div>
   );
