@@ -19,6 +19,7 @@ import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(clubsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(blindSchedulesRoutes);
+  await app.register(leaguesRoutes);
   await app.register(mediaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 

@@ -93,6 +93,33 @@ async function turboLevelSlugs(context: AccessContext): Promise<string[]> {
   return levels.map((level) => level.slug);
 }
 
+/** The world club's starter league, as `/api/leagues/{slug}/`. */
+async function mainLeague({ world }: AccessContext): Promise<string> {
+  const response = await world.clients.owner.get(`/api/clubs/${world.club.slug}/leagues/`);
+  const { results } = (await response.json()) as { results: { slug: string; name: string }[] };
+  return `/api/leagues/${results.find((league) => league.name === 'Main League')?.slug}/`;
+}
+
+/** A new league in the world's club, made by its owner, for requests that use one up. */
+async function ownersNewLeague({ world }: AccessContext): Promise<string> {
+  const response = await world.clients.owner.post(`/api/clubs/${world.club.slug}/leagues/`, {
+    name: freshTitle('Scratch League'),
+  });
+  if (response.status !== 201) throw new Error(`could not create a league: ${response.status}`);
+  return `/api/leagues/${((await response.json()) as { slug: string }).slug}/`;
+}
+
+/** A new season of the world club's starter league, made by its owner. */
+async function ownersNewSeason(context: AccessContext): Promise<string> {
+  const response = await context.world.clients.owner.post(`${await mainLeague(context)}seasons/`, {
+    title: freshTitle('Scratch Season'),
+    begin_date: '2031-01-01',
+    end_date: '2031-12-31',
+  });
+  if (response.status !== 201) throw new Error(`could not create a season: ${response.status}`);
+  return `/api/seasons/${((await response.json()) as { slug: string }).slug}/`;
+}
+
 export const ACCESS_MATRIX: AccessRow[] = [
   // Platform
   { method: 'GET', route: '/api/health/', expect: everyone(200) },
@@ -325,6 +352,50 @@ export const ACCESS_MATRIX: AccessRow[] = [
     body: async (context) =>
       (await turboLevelSlugs(context)).map((slug) => ({ slug, time_minutes: 10 })),
     expect: clubManage(200),
+  },
+  // Leagues and seasons
+  { method: 'GET', route: '/api/clubs/:slug/leagues/', expect: clubRead(200) },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/leagues/',
+    body: () => ({ name: freshTitle('League') }),
+    expect: clubManage(201),
+  },
+  { method: 'GET', route: '/api/clubs/:slug/seasons/hidden/', expect: clubRead(200) },
+  { method: 'GET', route: '/api/leagues/:slug/', path: mainLeague, expect: clubRead(200) },
+  {
+    method: 'PATCH',
+    route: '/api/leagues/:slug/',
+    path: mainLeague,
+    body: () => ({ name: 'Main League' }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/leagues/:slug/',
+    path: ownersNewLeague,
+    expect: clubManage(204),
+  },
+  { method: 'GET', route: '/api/leagues/:slug/seasons/', path: mainLeague, expect: clubRead(200) },
+  {
+    method: 'POST',
+    route: '/api/leagues/:slug/seasons/',
+    path: async (context) => `${await mainLeague(context)}seasons/`,
+    body: () => ({ title: freshTitle('Season'), begin_date: '2030-01-01', end_date: '2030-12-31' }),
+    expect: clubManage(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/seasons/:slug/',
+    path: ownersNewSeason,
+    body: () => ({ is_active: false }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/seasons/:slug/',
+    path: ownersNewSeason,
+    expect: clubManage(204),
   },
 ];
 

@@ -2,6 +2,7 @@ import { insertClub, insertClubMember } from '../src/clubs/clubs.repository';
 import type { ClubRole, ClubRow, UserRow } from '../src/db/schema';
 import { insertUser } from '../src/features/accounts/users.repository';
 import { seedStarterBlindSchedules } from '../src/features/blind-schedules/blind-schedules.service';
+import { seedStarterLeague } from '../src/features/leagues/leagues.service';
 import { createClient, testPasswordHasher, type TestClient, type TestServer } from './helpers';
 import type { ReceivedMail, SmtpSink } from './smtp-sink';
 
@@ -134,11 +135,18 @@ export type FactoryUser = UserRow & { password: string };
 /**
  * A club straight in the database; with `owner`, that user owns it. Like every club the app
  * creates, it starts with the Standard (default) and Turbo blind schedules unless
- * `blindSchedules` is false.
+ * `blindSchedules` is false, and with a Main League holding this year's season unless `leagues`
+ * is false.
  */
 export async function createClub(
   server: TestServer,
-  input: { name?: string; owner?: UserRow; plan?: 'free' | 'pro'; blindSchedules?: boolean } = {},
+  input: {
+    name?: string;
+    owner?: UserRow;
+    plan?: 'free' | 'pro';
+    blindSchedules?: boolean;
+    leagues?: boolean;
+  } = {},
 ): Promise<ClubRow> {
   sequence += 1;
   const at = new Date().toISOString();
@@ -157,6 +165,9 @@ export async function createClub(
   if (input.owner) await addMember(server, club, input.owner, 'owner');
   if (input.blindSchedules !== false) {
     await server.db.transaction().execute((trx) => seedStarterBlindSchedules(trx, club, at));
+  }
+  if (input.leagues !== false) {
+    await server.db.transaction().execute((trx) => seedStarterLeague(trx, club, at));
   }
   return { ...club, plan: input.plan ?? club.plan };
 }

@@ -7,3 +7,4 @@ export * from './clubs';
 export * from './subscriptions';
 export * from './account';
 export * from './blind-schedules';
+export * from './leagues';

@@ -16,6 +16,8 @@ export interface Database {
   event: EventTable;
   blind_schedule: BlindScheduleTable;
   blind_level: BlindLevelTable;
+  league: LeagueTable;
+  season: SeasonTable;
 }
 
 export interface ContactMessageTable {
@@ -180,3 +182,35 @@ export interface BlindLevelTable {
   sort_order: number;
 }
 export type BlindLevelRow = Selectable<BlindLevelTable>;
+
+/** A club's league; the slug is unique across all clubs. */
+export interface LeagueTable {
+  id: Generated<number>;
+  club_id: number;
+  slug: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+export type LeagueRow = Selectable<LeagueTable>;
+
+/**
+ * A season of a league, or (`is_hidden` 1, `league_id` null) the club's one hidden season for
+ * games outside any league. Dates are `YYYY-MM-DD`.
+ */
+export interface SeasonTable {
+  id: Generated<number>;
+  club_id: number;
+  league_id: number | null;
+  slug: string;
+  title: string;
+  /** 0 or 1. */
+  is_active: number;
+  /** 0 or 1. */
+  is_hidden: number;
+  begin_date: string;
+  end_date: string;
+  created_at: string;
+  updated_at: string;
+}
+export type SeasonRow = Selectable<SeasonTable>;

@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-mail-outbox-retries';
 import * as m0004 from './0004-clubs-profile-events';
 import * as m0005 from './0005-blind-schedules';
+import * as m0006 from './0006-leagues-seasons';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -15,4 +16,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0003-mail-outbox-retries': m0003,
   '0004-clubs-profile-events': m0004,
   '0005-blind-schedules': m0005,
+  '0006-leagues-seasons': m0006,
 };

@@ -68,6 +68,7 @@ import {
   replacePasswordHash,
 } from './users.repository';
 import { seedStarterBlindSchedules } from '../blind-schedules/blind-schedules.service';
+import { seedStarterLeague } from '../leagues/leagues.service';
 
 export interface AccountsDependencies {
   db: Kysely<Database>;
@@ -205,6 +206,7 @@ async function createUserWithClub(
         const club = await insertClub(trx, { slug: clubSlug, name: input.club_name, at });
         await insertClubMember(trx, { clubId: club.id, userId: user.id, role: 'owner', at });
         await seedStarterBlindSchedules(trx, club, at);
+        await seedStarterLeague(trx, club, at);
         // The answer promises this mail: it commits with the account or not at all.
         const mailId = await queueVerificationMail(deps, trx, user);
         return { user, mailId };

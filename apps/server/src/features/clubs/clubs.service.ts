@@ -21,6 +21,7 @@ import {
   type SubscriptionsDependencies,
 } from '../subscriptions/subscriptions.service';
 import { seedStarterBlindSchedules } from '../blind-schedules/blind-schedules.service';
+import { seedStarterLeague } from '../leagues/leagues.service';
 import { presentClub } from './club.presenter';
 
 export interface ClubsDependencies extends SubscriptionsDependencies {
@@ -64,6 +65,7 @@ export async function createClub(
         const created = await insertClub(trx, { slug, name, at });
         await insertClubMember(trx, { clubId: created.id, userId: user.id, role: 'owner', at });
         await seedStarterBlindSchedules(trx, created, at);
+        await seedStarterLeague(trx, created, at);
         return created;
       });
       return presentClub({ ...club, role: 'owner', memberCount: 1, hasBlindStructures: true });

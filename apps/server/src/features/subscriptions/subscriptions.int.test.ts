@@ -35,6 +35,8 @@ describe('GET /api/clubs/{slug}/subscription/limits/', () => {
     expect(body.limits).toEqual({
       clubs: { limit: -1, used: 1 },
       members: { limit: -1, used: 3 },
+      leagues: { limit: -1, used: 1 },
+      seasons: { limit: -1, used: 1 },
       blind_schedules: { limit: -1, used: 2 },
     });
 

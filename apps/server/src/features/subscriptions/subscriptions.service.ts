@@ -15,6 +15,7 @@ import {
 } from '../../clubs/clubs.repository';
 import type { ClubRow, Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { countClubLeagues, countClubSeasons } from '../leagues/leagues.repository';
 import { PLAN_ORDER, PLANS, planNamed, type PlanLimits } from './plans';
 
 export interface SubscriptionsDependencies {
@@ -50,6 +51,8 @@ async function usage(
   return {
     clubs: ownerId === null ? 0 : (await listOwnedClubs(db, ownerId)).length,
     members: await countClubMembers(db, club.id),
+    leagues: await countClubLeagues(db, club.id),
+    seasons: await countClubSeasons(db, club.id),
     blind_schedules: await countClubBlindSchedules(db, club.id),
   };
 }
@@ -96,6 +99,15 @@ export async function assertMayCreateClub(
       used: owned.length,
     });
   }
+}
+
+/** The club plan's limit for `category` (-1 unlimited; always -1 with billing off). */
+export function planLimit(
+  deps: SubscriptionsDependencies,
+  club: ClubRow,
+  category: FeatureCategory,
+): number {
+  return effectivePlan(deps, club.plan).limits[category];
 }
 
 /**

@@ -1,0 +1,206 @@
+import {
+  clubParamsSchema,
+  createLeagueRequestSchema,
+  createSeasonRequestSchema,
+  hiddenSeasonResponseSchema,
+  leagueListResponseSchema,
+  leagueParamsSchema,
+  leagueSchema,
+  seasonListResponseSchema,
+  seasonParamsSchema,
+  seasonSchema,
+  updateLeagueRequestSchema,
+  updateSeasonRequestSchema,
+} from '@felt/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-error';
+import { authorizeClub } from '../../policy/club-policy';
+import { requireUser } from '../accounts/session-auth';
+import {
+  createLeague,
+  createSeason,
+  getLeague,
+  hiddenSeason,
+  leagueForUser,
+  listClubLeagues,
+  listLeagueSeasons,
+  removeLeague,
+  removeSeason,
+  seasonForUser,
+  todayFor,
+  updateLeague,
+  updateLeagueSeason,
+  type LeaguesDependencies,
+} from './leagues.service';
+
+/**
+ * SPEC.md section 7's league and season reads, plus their writes. Members and Demo read; owners
+ * and managers write (`club:manage`). Leagues and seasons are named by global slugs; one of
+ * another club answers 404 like an unknown one.
+ */
+export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const deps: LeaguesDependencies = {
+    db: app.db,
+    billingEnabled: app.config.billingEnabled,
+    now: app.now,
+  };
+  const userOf = (request: FastifyRequest) => {
+    if (!request.user) throw HttpError.notAuthenticated();
+    return request.user;
+  };
+  const today = (request: FastifyRequest) => todayFor(deps, request.timeZone);
+
+  app.get(
+    '/api/clubs/:slug/leagues/',
+    { schema: { params: clubParamsSchema, response: { 200: leagueListResponseSchema } } },
+    async (request, reply) => {
+      const { club } = await authorizeClub(
+        app.db,
+        request.params.slug,
+        userOf(request),
+        'club:read',
+      );
+      reply.header('cache-control', 'no-store');
+      return listClubLeagues(deps, club, today(request));
+    },
+  );
+
+  app.post(
+    '/api/clubs/:slug/leagues/',
+    {
+      schema: {
+        params: clubParamsSchema,
+        body: createLeagueRequestSchema,
+        response: { 201: leagueSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { club } = await authorizeClub(app.db, request.params.slug, user, 'club:manage');
+      return reply.code(201).send(await createLeague(deps, club, request.body, today(request)));
+    },
+  );
+
+  app.get(
+    '/api/clubs/:slug/seasons/hidden/',
+    { schema: { params: clubParamsSchema, response: { 200: hiddenSeasonResponseSchema } } },
+    async (request, reply) => {
+      const { club } = await authorizeClub(
+        app.db,
+        request.params.slug,
+        userOf(request),
+        'club:read',
+      );
+      reply.header('cache-control', 'no-store');
+      return hiddenSeason(deps, club);
+    },
+  );
+
+  app.get(
+    '/api/leagues/:slug/',
+    { schema: { params: leagueParamsSchema, response: { 200: leagueSchema } } },
+    async (request, reply) => {
+      const { league } = await leagueForUser(
+        app.db,
+        request.params.slug,
+        userOf(request),
+        'club:read',
+      );
+      reply.header('cache-control', 'no-store');
+      return getLeague(deps, league, today(request));
+    },
+  );
+
+  app.patch(
+    '/api/leagues/:slug/',
+    {
+      schema: {
+        params: leagueParamsSchema,
+        body: updateLeagueRequestSchema,
+        response: { 200: leagueSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { league } = await leagueForUser(app.db, request.params.slug, user, 'club:manage');
+      return updateLeague(deps, league, request.body, today(request));
+    },
+  );
+
+  app.delete(
+    '/api/leagues/:slug/',
+    { schema: { params: leagueParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { league } = await leagueForUser(app.db, request.params.slug, user, 'club:manage');
+      await removeLeague(deps, league);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/leagues/:slug/seasons/',
+    { schema: { params: leagueParamsSchema, response: { 200: seasonListResponseSchema } } },
+    async (request, reply) => {
+      const { league } = await leagueForUser(
+        app.db,
+        request.params.slug,
+        userOf(request),
+        'club:read',
+      );
+      reply.header('cache-control', 'no-store');
+      return listLeagueSeasons(deps, league, today(request));
+    },
+  );
+
+  app.post(
+    '/api/leagues/:slug/seasons/',
+    {
+      schema: {
+        params: leagueParamsSchema,
+        body: createSeasonRequestSchema,
+        response: { 201: seasonSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { league, club } = await leagueForUser(
+        app.db,
+        request.params.slug,
+        user,
+        'club:manage',
+      );
+      return reply.code(201).send(await createSeason(deps, club, league, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/seasons/:slug/',
+    {
+      schema: {
+        params: seasonParamsSchema,
+        body: updateSeasonRequestSchema,
+        response: { 200: seasonSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { season } = await seasonForUser(app.db, request.params.slug, user, 'club:manage');
+      return updateLeagueSeason(deps, season, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/seasons/:slug/',
+    { schema: { params: seasonParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { season } = await seasonForUser(app.db, request.params.slug, user, 'club:manage');
+      await removeSeason(deps, season);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,339 @@
+import {
+  LEAGUE_MESSAGES,
+  STARTER_LEAGUE_NAME,
+  UNLIMITED,
+  seasonDateErrors,
+  type CreateLeagueRequest,
+  type CreateSeasonRequest,
+  type League,
+  type LeagueListResponse,
+  type Season,
+  type SeasonListResponse,
+  type UpdateLeagueRequest,
+  type UpdateSeasonRequest,
+} from '@felt/contract';
+import type { Kysely } from 'kysely';
+import type { ClubRow, Database, UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { FormError, HttpError } from '../../http-error';
+import { authorizeClub, type ClubAction } from '../../policy/club-policy';
+import { slugify } from '../../slugs/slugify';
+// The club row lock every club write takes, so plan limits are checked against what is stored.
+import { lockClub } from '../blind-schedules/blind-schedules.repository';
+import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
+import {
+  countClubLeagues,
+  countClubSeasons,
+  deleteLeague,
+  deleteSeason,
+  findHiddenSeason,
+  findLeague,
+  findLeagueSeason,
+  freeLeagueSlug,
+  freeSeasonSlug,
+  insertLeague,
+  insertSeason,
+  listLeagues,
+  listSeasonsOfLeagues,
+  renameLeague,
+  updateSeason,
+  type LeagueWithClub,
+  type SeasonWithLeague,
+} from './leagues.repository';
+import { calendarDate, sortSeasons } from './season-order';
+
+export interface LeaguesDependencies extends SubscriptionsDependencies {
+  now: () => Date;
+}
+
+const M = LEAGUE_MESSAGES;
+
+/** The hidden season's title; it never shows in a league's list. */
+const HIDDEN_SEASON_TITLE = 'Games outside a league';
+
+function presentSeason(season: SeasonWithLeague): Season {
+  return {
+    id: season.id,
+    slug: season.slug,
+    title: season.title,
+    is_active: season.is_active === 1,
+    begin_date: season.begin_date,
+    end_date: season.end_date,
+    league_slug: season.league_slug ?? '',
+  };
+}
+
+async function presentLeagues(
+  db: Kysely<Database>,
+  leagues: readonly LeagueWithClub[],
+  today: string,
+): Promise<League[]> {
+  const seasons = await listSeasonsOfLeagues(
+    db,
+    leagues.map((league) => league.id),
+  );
+  return leagues.map((league) => {
+    const own = sortSeasons(
+      seasons.filter((season) => season.league_id === league.id),
+      today,
+    );
+    const active = own.find((season) => season.is_active === 1);
+    return {
+      id: league.id,
+      slug: league.slug,
+      name: league.name,
+      club_slug: league.club_slug,
+      season_count: own.length,
+      active_season: active ? presentSeason(active) : null,
+    };
+  });
+}
+
+async function presentLeague(
+  db: Kysely<Database>,
+  league: LeagueWithClub,
+  today: string,
+): Promise<League> {
+  const [presented] = await presentLeagues(db, [league], today);
+  if (!presented) throw new Error('presentLeagues lost a league');
+  return presented;
+}
+
+/** Today in the viewer's time zone (the Time-Zone header), else UTC. */
+export function todayFor(deps: LeaguesDependencies, timeZone: string | null): string {
+  return calendarDate(deps.now(), timeZone ?? 'UTC');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access: a league or season is reached through its club, so another club's answers 404.
+
+export async function leagueForUser(
+  db: Kysely<Database>,
+  slug: string,
+  user: UserRow,
+  action: ClubAction,
+): Promise<{ league: LeagueWithClub; club: ClubRow }> {
+  const league = await findLeague(db, slug);
+  if (!league) throw HttpError.notFound();
+  const { club } = await authorizeClub(db, league.club_slug, user, action);
+  return { league, club };
+}
+
+export async function seasonForUser(
+  db: Kysely<Database>,
+  slug: string,
+  user: UserRow,
+  action: ClubAction,
+): Promise<{ season: SeasonWithLeague; club: ClubRow }> {
+  const season = await findLeagueSeason(db, slug);
+  if (!season) throw HttpError.notFound();
+  const { club } = await authorizeClub(db, season.club_slug, user, action);
+  return { season, club };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export async function listClubLeagues(
+  deps: LeaguesDependencies,
+  club: ClubRow,
+  today: string,
+): Promise<LeagueListResponse> {
+  const results = await presentLeagues(deps.db, await listLeagues(deps.db, club.id), today);
+  return { count: results.length, next: null, previous: null, results };
+}
+
+export function getLeague(
+  deps: LeaguesDependencies,
+  league: LeagueWithClub,
+  today: string,
+): Promise<League> {
+  return presentLeague(deps.db, league, today);
+}
+
+export async function listLeagueSeasons(
+  deps: LeaguesDependencies,
+  league: LeagueWithClub,
+  today: string,
+): Promise<SeasonListResponse> {
+  const seasons = sortSeasons(await listSeasonsOfLeagues(deps.db, [league.id]), today);
+  const results = seasons.map(presentSeason);
+  return { count: results.length, next: null, previous: null, results };
+}
+
+/**
+ * The club's hidden season (decision 0010), made the first time it is asked for. Two first
+ * requests at once both try to insert; the unique index keeps one and the loser reads it.
+ */
+export async function hiddenSeason(
+  deps: LeaguesDependencies,
+  club: ClubRow,
+): Promise<{ slug: string }> {
+  const found = await findHiddenSeason(deps.db, club.id);
+  if (found) return { slug: found.slug };
+  const at = deps.now().toISOString();
+  try {
+    const created = await insertSeason(deps.db, {
+      clubId: club.id,
+      leagueId: null,
+      slug: await freeSeasonSlug(deps.db, slugify(`${club.slug} unscheduled`, 'unscheduled')),
+      title: HIDDEN_SEASON_TITLE,
+      isActive: true,
+      isHidden: true,
+      beginDate: club.created_at.slice(0, 10),
+      endDate: '9999-12-31',
+      at,
+    });
+    return { slug: created.slug };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const again = await findHiddenSeason(deps.db, club.id);
+    if (!again) throw error;
+    return { slug: again.slug };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing: each write holds the club's lock for its transaction.
+
+function clubWrite<T>(
+  deps: LeaguesDependencies,
+  clubId: number,
+  work: (trx: Kysely<Database>, at: string) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockClub(trx, clubId);
+    return work(trx, deps.now().toISOString());
+  });
+}
+
+async function assertWithinLimit(
+  deps: LeaguesDependencies,
+  trx: Kysely<Database>,
+  club: ClubRow,
+  category: 'leagues' | 'seasons',
+): Promise<void> {
+  const limit = planLimit(deps, club, category);
+  if (limit === UNLIMITED) return;
+  const used =
+    category === 'leagues'
+      ? await countClubLeagues(trx, club.id)
+      : await countClubSeasons(trx, club.id);
+  if (used < limit) return;
+  const detail = category === 'leagues' ? M.leaguePlanLimit(limit) : M.seasonPlanLimit(limit);
+  throw new HttpError(403, detail, 'plan_limit_reached', { limit, used });
+}
+
+async function newLeague(
+  trx: Kysely<Database>,
+  club: ClubRow,
+  name: string,
+  at: string,
+): Promise<LeagueWithClub> {
+  const slug = await freeLeagueSlug(trx, slugify(`${club.slug} ${name}`, 'league'));
+  const league = await insertLeague(trx, { clubId: club.id, slug, name, at });
+  return { ...league, club_slug: club.slug };
+}
+
+async function newSeason(
+  trx: Kysely<Database>,
+  club: ClubRow,
+  league: { id: number },
+  input: CreateSeasonRequest,
+  at: string,
+) {
+  const slug = await freeSeasonSlug(trx, slugify(`${club.slug} ${input.title}`, 'season'));
+  return insertSeason(trx, {
+    clubId: club.id,
+    leagueId: league.id,
+    slug,
+    title: input.title,
+    isActive: input.is_active,
+    beginDate: input.begin_date,
+    endDate: input.end_date,
+    at,
+  });
+}
+
+/**
+ * A new club's Main League with this calendar year's season, in the caller's transaction
+ * (registration and `POST /api/clubs/`), so the app has a league and season to show.
+ */
+export async function seedStarterLeague(
+  trx: Kysely<Database>,
+  club: ClubRow,
+  at: string,
+): Promise<void> {
+  const league = await newLeague(trx, club, STARTER_LEAGUE_NAME, at);
+  const year = at.slice(0, 4);
+  await newSeason(
+    trx,
+    club,
+    league,
+    { title: year, begin_date: `${year}-01-01`, end_date: `${year}-12-31`, is_active: true },
+    at,
+  );
+}
+
+export async function createLeague(
+  deps: LeaguesDependencies,
+  club: ClubRow,
+  input: CreateLeagueRequest,
+  today: string,
+): Promise<League> {
+  const league = await clubWrite(deps, club.id, async (trx, at) => {
+    await assertWithinLimit(deps, trx, club, 'leagues');
+    return newLeague(trx, club, input.name, at);
+  });
+  return presentLeague(deps.db, league, today);
+}
+
+export async function updateLeague(
+  deps: LeaguesDependencies,
+  league: LeagueWithClub,
+  input: UpdateLeagueRequest,
+  today: string,
+): Promise<League> {
+  if (input.name !== undefined) {
+    await renameLeague(deps.db, league.id, input.name, deps.now().toISOString());
+  }
+  return presentLeague(deps.db, { ...league, name: input.name ?? league.name }, today);
+}
+
+export async function removeLeague(deps: LeaguesDependencies, league: LeagueWithClub) {
+  await deleteLeague(deps.db, league.id);
+}
+
+export async function createSeason(
+  deps: LeaguesDependencies,
+  club: ClubRow,
+  league: LeagueWithClub,
+  input: CreateSeasonRequest,
+): Promise<Season> {
+  const season = await clubWrite(deps, club.id, async (trx, at) => {
+    await assertWithinLimit(deps, trx, club, 'seasons');
+    return newSeason(trx, club, league, input, at);
+  });
+  return presentSeason({ ...season, league_slug: league.slug, club_slug: club.slug });
+}
+
+export async function updateLeagueSeason(
+  deps: LeaguesDependencies,
+  season: SeasonWithLeague,
+  input: UpdateSeasonRequest,
+): Promise<Season> {
+  const next = {
+    title: input.title ?? season.title,
+    is_active: input.is_active === undefined ? season.is_active : input.is_active ? 1 : 0,
+    begin_date: input.begin_date ?? season.begin_date,
+    end_date: input.end_date ?? season.end_date,
+  };
+  const errors = seasonDateErrors(next);
+  if (Object.keys(errors).length > 0) throw FormError.fields(errors);
+  await updateSeason(deps.db, season.id, { ...next, at: deps.now().toISOString() });
+  return presentSeason({ ...season, ...next });
+}
+
+export async function removeSeason(deps: LeaguesDependencies, season: SeasonWithLeague) {
+  await deleteSeason(deps.db, season.id);
+}
