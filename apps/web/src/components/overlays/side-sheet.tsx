@@ -66,7 +66,7 @@ export function SideSheetBody({ children }: { children: ReactNode }) {
 
 export function SideSheetFooter({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-white/[0.07] px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+    <div className="flex gap-3 border-t border-white/[0.07] px-5 py-4 *:flex-1 sm:justify-end sm:px-6 sm:*:flex-none">
       {children}
     </div>
   );
