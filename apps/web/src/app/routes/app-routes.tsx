@@ -11,6 +11,18 @@ const AccountPage = lazyNamed(
   () => import('../../features/account/routes/account-page'),
   'AccountPage',
 );
+const BlindSchedulesPage = lazyNamed(
+  () => import('../../features/blind-schedules/routes/blind-schedules-page'),
+  'BlindSchedulesPage',
+);
+const BlindScheduleEditorPage = lazyNamed(
+  () => import('../../features/blind-schedules/routes/blind-schedule-editor-page'),
+  'BlindScheduleEditorPage',
+);
+const BlindClockPage = lazyNamed(
+  () => import('../../features/blind-clock/routes/blind-clock-page'),
+  'BlindClockPage',
+);
 
 /**
  * `/app/*`: the signed-in application (SPEC.md section 2) in its shell. The dashboard comes
@@ -31,9 +43,13 @@ export function AppAreaRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="help" element={<HelpPage />} />
           <Route path="account" element={<AccountPage />} />
+          <Route path="club/blind-schedules" element={<BlindSchedulesPage />} />
+          <Route path="club/blind-schedules/:scheduleSlug" element={<BlindScheduleEditorPage />} />
+          <Route path="tools/clock" element={<BlindClockPage />} />
+          <Route path="tools/clock/clubs/:slug" element={<BlindClockPage />} />
           {/*
-           * Games, leagues, seasons, members, settings, blind schedules, the clock and
-           * billing arrive with later issues; until then their paths are not found.
+           * Games, leagues, seasons, members, settings and billing arrive with later
+           * issues; until then their paths are not found.
            */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

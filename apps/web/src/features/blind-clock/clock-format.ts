@@ -10,14 +10,6 @@ export function formatClockTime(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
 }
 
-/** "1 h 05 m" style lengths for schedule summaries: 95 -> "1h 35m", 45 -> "45m". */
-export function formatMinutes(totalMinutes: number): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return `${minutes}m`;
-  return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
-}
-
 export const formatChips = (value: number): string => value.toLocaleString('en-US');
 
 export interface ClockLevel extends BlindClockLevel {

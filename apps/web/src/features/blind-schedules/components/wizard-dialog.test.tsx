@@ -1,0 +1,94 @@
+import { DEFAULT_WIZARD_INPUT, generateBlindStructure } from '@felt/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
+import { CLUB_PATH, renderSchedules, schedule } from '../testing/render-schedules';
+import { WizardDialog } from './wizard-dialog';
+
+const onSaved = vi.fn();
+
+function renderWizard() {
+  renderSchedules(
+    '/',
+    <Route
+      path="/"
+      element={<WizardDialog open clubSlug="thursday-poker" onClose={() => {}} onSaved={onSaved} />}
+    />,
+  );
+}
+
+const previewRows = () =>
+  within(screen.getByRole('table', { name: 'Generated levels' })).getAllByRole('row').length - 1;
+
+beforeEach(() => {
+  resetBrowser();
+  onSaved.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  resetBrowser();
+});
+
+it('starts from the default inputs and previews their structure', () => {
+  fakeApi({});
+  renderWizard();
+  expect((screen.getByLabelText('Players') as HTMLInputElement).value).toBe('8');
+  expect((screen.getByLabelText('Duration (hours)') as HTMLInputElement).value).toBe('3');
+  expect((screen.getByLabelText('Starting stack') as HTMLInputElement).value).toBe('5000');
+  expect((screen.getByLabelText('Smallest chip') as HTMLInputElement).value).toBe('100');
+  expect((screen.getByLabelText('Breaks') as HTMLInputElement).value).toBe('2');
+  expect((screen.getByLabelText('Pace') as HTMLSelectElement).value).toBe('balanced');
+  expect((screen.getByLabelText('Ante') as HTMLSelectElement).value).toBe('none');
+  expect((screen.getByLabelText('Allow rebuys') as HTMLInputElement).checked).toBe(true);
+  expect(previewRows()).toBe(generateBlindStructure({ ...DEFAULT_WIZARD_INPUT }).length);
+  expect(screen.getByRole('img', { name: /Big blind rises from 200 to/ })).toBeTruthy();
+});
+
+it('updates the preview as the inputs change, and stops on a bad value', () => {
+  fakeApi({});
+  renderWizard();
+  fireEvent.change(screen.getByLabelText('Duration (hours)'), { target: { value: '6' } });
+  expect(previewRows()).toBe(
+    generateBlindStructure({ ...DEFAULT_WIZARD_INPUT, duration: 6 }).length,
+  );
+
+  fireEvent.change(screen.getByLabelText('Ante'), { target: { value: 'traditional' } });
+  const withAntes = generateBlindStructure({
+    ...DEFAULT_WIZARD_INPUT,
+    duration: 6,
+    anteType: 'traditional',
+  });
+  const firstAnte = withAntes.find((level) => level.ante_value > 0);
+  expect(firstAnte).toBeTruthy();
+  expect(
+    screen.getAllByRole('cell', { name: firstAnte!.ante_value.toLocaleString('en-US') }).length,
+  ).toBeGreaterThan(0);
+
+  fireEvent.change(screen.getByLabelText('Duration (hours)'), { target: { value: '0' } });
+  expect(screen.getByText('Duration must be from 0.5 to 24 hours')).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(
+    (screen.getByRole('button', { name: 'Save as new schedule' }) as HTMLButtonElement).disabled,
+  ).toBe(true);
+});
+
+it('saves the same input with the title through generate/, showing title errors', async () => {
+  let attempt = 0;
+  const saved = schedule({ slug: 'deep', title: 'Deep' });
+  const { calls } = fakeApi({
+    [`POST ${CLUB_PATH}generate/`]: () =>
+      ++attempt === 1
+        ? jsonResponse(400, { title: ['This field may not be blank.'] })
+        : jsonResponse(201, saved),
+  });
+  renderWizard();
+  fireEvent.change(screen.getByLabelText('Players'), { target: { value: '20' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save as new schedule' }));
+  expect(await screen.findByText('Title error: This field may not be blank.')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText(/Schedule title/), { target: { value: 'Deep' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save as new schedule' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+  expect(calls.at(-1)?.body).toEqual({ ...DEFAULT_WIZARD_INPUT, playerCount: 20, title: 'Deep' });
+});

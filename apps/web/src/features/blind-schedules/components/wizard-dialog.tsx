@@ -1,0 +1,272 @@
+import { BLIND_SCHEDULE_UI_MESSAGES, type BlindSchedule } from '@felt/contract';
+import {
+  ANTE_TYPES,
+  BLIND_PACES,
+  DEFAULT_WIZARD_INPUT,
+  generateBlindStructure,
+  validateWizardInput,
+  type AnteType,
+  type BlindPace,
+  type BlindStructureWizardInput,
+} from '@felt/domain';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { ModalDialog } from '../../../components/overlays/modal-dialog';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useGenerateBlindSchedule } from '../api/create-blind-schedule';
+import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
+import { formatChips } from '../schedule-format';
+import { BigBlindChart } from './big-blind-chart';
+import { ScheduleErrorAlert } from './schedule-error-alert';
+
+type NumberField = 'playerCount' | 'duration' | 'startingStack' | 'smallestChip' | 'breakCount';
+
+const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: string }[] = [
+  { name: 'playerCount', label: 'Players', step: '1' },
+  { name: 'duration', label: 'Duration (hours)', step: '0.5' },
+  { name: 'startingStack', label: 'Starting stack', step: '1' },
+  { name: 'smallestChip', label: 'Smallest chip', step: '1' },
+  { name: 'breakCount', label: 'Breaks', step: '1', hint: '0 for no breaks' },
+];
+
+const PACE_LABELS: Record<BlindPace, string> = { slow: 'Slow', balanced: 'Balanced', fast: 'Fast' };
+const ANTE_LABELS: Record<AnteType, string> = {
+  none: 'No ante',
+  traditional: 'Traditional (10% of the big blind)',
+  bba: 'Big blind ante',
+};
+
+type Draft = Omit<BlindStructureWizardInput, NumberField> & Record<NumberField, string>;
+
+const initialDraft = (): Draft => ({
+  ...DEFAULT_WIZARD_INPUT,
+  playerCount: String(DEFAULT_WIZARD_INPUT.playerCount),
+  duration: String(DEFAULT_WIZARD_INPUT.duration),
+  startingStack: String(DEFAULT_WIZARD_INPUT.startingStack),
+  smallestChip: String(DEFAULT_WIZARD_INPUT.smallestChip),
+  breakCount: String(DEFAULT_WIZARD_INPUT.breakCount),
+});
+
+function toInput(draft: Draft): BlindStructureWizardInput {
+  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+  return {
+    ...draft,
+    playerCount: number(draft.playerCount),
+    duration: number(draft.duration),
+    startingStack: number(draft.startingStack),
+    smallestChip: number(draft.smallestChip),
+    breakCount: number(draft.breakCount),
+  };
+}
+
+const SELECT_CLASS =
+  'h-12 w-full rounded-xl border border-white/15 bg-ink-900 px-3 text-[0.9375rem] text-chalk focus-visible:outline-offset-2';
+
+/**
+ * The blind structure wizard (SPEC.md sections 3, 5, 9): the inputs with their defaults, the
+ * same validation and generator the server runs, a live preview, then "Save as new schedule".
+ */
+export function WizardDialog({
+  open,
+  clubSlug,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  clubSlug: string;
+  onClose: () => void;
+  onSaved: (schedule: BlindSchedule) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(initialDraft);
+  const [title, setTitle] = useState('');
+  const [saveError, setSaveError] = useState<ScheduleErrorText | null>(null);
+  const generate = useGenerateBlindSchedule(clubSlug);
+  const paceId = useId();
+  const anteId = useId();
+  const rebuysId = useId();
+
+  const input = useMemo(() => toInput(draft), [draft]);
+  const issues = useMemo(() => validateWizardInput(input), [input]);
+  const levels = useMemo(
+    () => (issues.length === 0 ? generateBlindStructure(input) : []),
+    [input, issues],
+  );
+  const issueFor = (field: keyof BlindStructureWizardInput) =>
+    issues.find((issue) => issue.field === field)?.message;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (issues.length > 0) return;
+    setSaveError(null);
+    generate.mutate(
+      { title, ...input },
+      {
+        onSuccess: (schedule) => {
+          setDraft(initialDraft());
+          setTitle('');
+          onSaved(schedule);
+        },
+        onError: (error) =>
+          setSaveError(scheduleErrorText(error, BLIND_SCHEDULE_UI_MESSAGES.createFailed)),
+      },
+    );
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      width="lg"
+      title="Build with wizard"
+      description="Tell us about the game; the preview updates as you type."
+      dismissible={!generate.isPending}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {NUMBER_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              type="number"
+              inputMode={field.step === '1' ? 'numeric' : 'decimal'}
+              step={field.step}
+              value={draft[field.name]}
+              hint={field.hint}
+              error={issueFor(field.name)}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          ))}
+          <div>
+            <label htmlFor={paceId} className="block text-sm font-medium text-chalk">
+              Pace
+            </label>
+            <select
+              id={paceId}
+              className={`mt-2 ${SELECT_CLASS}`}
+              value={draft.pace}
+              onChange={(event) => set('pace', event.target.value as BlindPace)}
+            >
+              {BLIND_PACES.map((pace) => (
+                <option key={pace} value={pace}>
+                  {PACE_LABELS[pace]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={anteId} className="block text-sm font-medium text-chalk">
+              Ante
+            </label>
+            <select
+              id={anteId}
+              className={`mt-2 ${SELECT_CLASS}`}
+              value={draft.anteType}
+              onChange={(event) => set('anteType', event.target.value as AnteType)}
+            >
+              {ANTE_TYPES.map((ante) => (
+                <option key={ante} value={ante}>
+                  {ANTE_LABELS[ante]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label htmlFor={rebuysId} className="flex items-center gap-3 text-sm text-chalk sm:mt-7">
+            <input
+              id={rebuysId}
+              type="checkbox"
+              className="size-5 accent-gold-400"
+              checked={draft.allowRebuys}
+              onChange={(event) => set('allowRebuys', event.target.checked)}
+            />
+            Allow rebuys
+          </label>
+        </div>
+
+        <section aria-label="Preview" className="space-y-3">
+          <h3 className="text-sm font-semibold text-mist">Preview</h3>
+          {levels.length > 0 ? (
+            <>
+              <BigBlindChart levels={levels} />
+              <div className="max-h-64 overflow-y-auto rounded-xl border border-white/[0.07]">
+                <table className="w-full text-left text-sm tabular-nums">
+                  <caption className="sr-only">Generated levels</caption>
+                  <thead className="sticky top-0 bg-ink-850 text-xs text-fog uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        Level
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Minutes
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Blinds
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Ante
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {levels.map((level, index) => (
+                      <tr key={index} className="border-t border-white/[0.05] text-chalk">
+                        {level.is_break ? (
+                          <>
+                            <th scope="row" className="px-3 py-1.5 font-medium text-gold-300">
+                              Break
+                            </th>
+                            <td className="px-3 py-1.5">{level.time_minutes}</td>
+                            <td className="px-3 py-1.5 text-fog" colSpan={2}>
+                              —
+                            </td>
+                          </>
+                        ) : (
+                          <>
+                            <th scope="row" className="px-3 py-1.5 font-medium">
+                              {level.level_number}
+                            </th>
+                            <td className="px-3 py-1.5">{level.time_minutes}</td>
+                            <td className="px-3 py-1.5">
+                              {formatChips(level.small_blind)} / {formatChips(level.big_blind)}
+                            </td>
+                            <td className="px-3 py-1.5">
+                              {level.ante_value > 0 ? formatChips(level.ante_value) : '—'}
+                            </td>
+                          </>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : (
+            <p className="rounded-xl border border-dashed border-white/15 p-4 text-sm text-mist">
+              Fix the values above to see the structure.
+            </p>
+          )}
+        </section>
+
+        <TextField
+          label="Schedule title"
+          value={title}
+          maxLength={100}
+          onChange={(event) => setTitle(event.target.value)}
+          error={saveError?.titleError}
+          placeholder="Saturday Deepstack"
+        />
+        {saveError && !saveError.titleError ? <ScheduleErrorAlert error={saveError} /> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={generate.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={issues.length > 0 || generate.isPending}>
+            {generate.isPending ? 'Saving...' : 'Save as new schedule'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

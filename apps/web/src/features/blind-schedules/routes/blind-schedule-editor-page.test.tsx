@@ -1,0 +1,173 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
+import { CLUB_PATH, club, level, renderSchedules, schedule } from '../testing/render-schedules';
+import { BlindScheduleEditorPage } from './blind-schedule-editor-page';
+
+const PATH = `${CLUB_PATH}standard/`;
+const LEVELS = [
+  level({ slug: 'l1', id: 1, small_blind: 25, big_blind: 50, level_number: 1, sort_order: 1 }),
+  level({ slug: 'l2', id: 2, small_blind: 50, big_blind: 100, level_number: 2, sort_order: 2 }),
+  level({
+    slug: 'b1',
+    id: 3,
+    small_blind: 0,
+    big_blind: 0,
+    is_break: true,
+    time_minutes: 5,
+    level_number: -1,
+    sort_order: 3,
+  }),
+];
+const STANDARD = schedule({
+  slug: 'standard',
+  title: 'Standard',
+  levels: LEVELS,
+  level_count: 2,
+  break_count: 1,
+  total_minutes: 45,
+});
+
+const denied = () =>
+  jsonResponse(403, { detail: 'Demo users cannot change anything.', code: 'demo_read_only' });
+
+function renderEditor(handlers: Parameters<typeof fakeApi>[0], role: 'Owner' | 'Member' = 'Owner') {
+  const api = fakeApi({ [`GET ${PATH}`]: jsonResponse(200, STANDARD), ...handlers });
+  renderSchedules(
+    '/app/club/blind-schedules/standard',
+    <Route path="/app/club/blind-schedules/:scheduleSlug" element={<BlindScheduleEditorPage />} />,
+    [club(role)],
+  );
+  return api;
+}
+
+const gets = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === PATH).length;
+
+beforeEach(() => resetBrowser());
+afterEach(() => {
+  cleanup();
+  resetBrowser();
+});
+
+describe('BlindScheduleEditorPage', () => {
+  it("says 'Failed to load schedule details' when the schedule cannot load", async () => {
+    renderEditor({ [`GET ${PATH}`]: jsonResponse(404, { detail: 'Not found.' }) });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to load schedule details',
+    );
+  });
+
+  it('shows the levels read-only to a member, with a link to the clock', async () => {
+    renderEditor({}, 'Member');
+    expect(await screen.findByRole('heading', { name: 'Standard' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Level 2' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Break' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add level' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Run on the clock' }).getAttribute('href')).toBe(
+      '/app/tools/clock/clubs/thursday-poker?schedule=standard',
+    );
+  });
+
+  it("renames, showing 'Title error: ...' and 'Failed to update schedule'", async () => {
+    let attempt = 0;
+    const { calls } = renderEditor({
+      [`PATCH ${PATH}`]: () =>
+        ++attempt === 1
+          ? jsonResponse(400, { title: ['A blind schedule with this title already exists.'] })
+          : denied(),
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Turbo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Title error: A blind schedule with this title already exists.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to update schedule');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      title: 'Turbo',
+      warning_seconds: 60,
+      alert_seconds: 10,
+      beep_seconds: 5,
+    });
+  });
+
+  it('saves an edited level when the field is left, then refetches the schedule', async () => {
+    const { calls } = renderEditor({
+      [`PATCH ${PATH}levels/l2/`]: jsonResponse(200, { ...LEVELS[1], big_blind: 150 }),
+    });
+    const input = await screen.findByLabelText('Level 2 big blind');
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(gets(calls)).toBe(2));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      time_minutes: 20,
+      small_blind: 50,
+      big_blind: 150,
+      ante_value: 0,
+      is_break: false,
+    });
+  });
+
+  it("adds a level after the last one and a break, or says 'Failed to create level'", async () => {
+    let attempt = 0;
+    const { calls } = renderEditor({
+      [`POST ${PATH}levels/`]: () => (++attempt === 1 ? jsonResponse(201, LEVELS[0]) : denied()),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add level' }));
+    await waitFor(() => expect(gets(calls)).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Add break' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to create level');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { small_blind: 100, big_blind: 200, time_minutes: 20, ante_value: 0, is_break: false },
+      { small_blind: 0, big_blind: 0, time_minutes: 5, ante_value: 0, is_break: true },
+    ]);
+  });
+
+  it("swaps with the level below, or says 'Failed to swap levels'", async () => {
+    const { calls } = renderEditor({ [`POST ${PATH}levels/swap/`]: denied() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Level 1 down' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to swap levels');
+    expect(calls.find((call) => call.path === `${PATH}levels/swap/`)?.body).toEqual([
+      { slug: 'l1' },
+      { slug: 'l2' },
+    ]);
+    expect(
+      (screen.getByRole('button', { name: 'Move Level 1 up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("says 'Failed to delete level' for a level that cannot be deleted", async () => {
+    renderEditor({ [`DELETE ${PATH}levels/b1/`]: denied() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Break at row 3' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to delete level');
+  });
+
+  it('deletes every level only after confirming', async () => {
+    const { calls } = renderEditor({
+      [`DELETE ${PATH}levels/delete-all/`]: new Response(null, { status: 204 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete all' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete all levels?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+    await waitFor(() => expect(gets(calls)).toBe(2));
+    expect(calls.some((call) => call.path === `${PATH}levels/delete-all/`)).toBe(true);
+  });
+
+  it("sets every playing level's length at once, or says 'Failed to bulk update levels'", async () => {
+    const { calls } = renderEditor({ [`PATCH ${PATH}levels/bulk-update/`]: denied() });
+    fireEvent.change(await screen.findByLabelText("Every level's length (minutes)"), {
+      target: { value: '30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to all levels' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to bulk update levels',
+    );
+    expect(calls.find((call) => call.path === `${PATH}levels/bulk-update/`)?.body).toEqual([
+      { slug: 'l1', time_minutes: 30 },
+      { slug: 'l2', time_minutes: 30 },
+    ]);
+  });
+});

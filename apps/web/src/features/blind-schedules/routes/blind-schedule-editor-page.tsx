@@ -1,0 +1,402 @@
+import {
+  BLIND_SCHEDULE_UI_MESSAGES,
+  type BlindLevel,
+  type BlindSchedule,
+  type FieldErrors,
+} from '@felt/contract';
+import { BREAK_MINUTES } from '@felt/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Coffee, Plus, Timer, Trash2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Link } from '../../../components/ui/link';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { canManageClub } from '../../clubs/club-roles';
+import { useSelectedClub } from '../../clubs/use-selected-club';
+import { useBlindLevelMutations } from '../api/change-blind-levels';
+import { useUpdateBlindSchedule } from '../api/change-blind-schedule';
+import { blindScheduleQueryOptions } from '../api/get-blind-schedule';
+import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
+import { LevelRow } from '../components/level-row';
+import { ScheduleErrorAlert } from '../components/schedule-error-alert';
+import { countLabel, formatScheduleLength } from '../schedule-format';
+
+const M = BLIND_SCHEDULE_UI_MESSAGES;
+
+/** `/app/club/blind-schedules/:scheduleSlug`: one schedule's settings and levels. */
+export function BlindScheduleEditorPage() {
+  const { scheduleSlug = '' } = useParams();
+  const { club } = useSelectedClub();
+  usePageTitle('Blind Structure');
+  if (!club) {
+    return (
+      <Frame>
+        <Alert>{M.noClubSelected}</Alert>
+      </Frame>
+    );
+  }
+  return (
+    <ScheduleEditor
+      clubSlug={club.slug}
+      scheduleSlug={scheduleSlug}
+      canManage={canManageClub(club.role)}
+    />
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to="/app/club/blind-schedules"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-mist hover:text-chalk"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Blind Structures
+      </Link>
+      <div className="mt-4 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+function ScheduleEditor({
+  clubSlug,
+  scheduleSlug,
+  canManage,
+}: {
+  clubSlug: string;
+  scheduleSlug: string;
+  canManage: boolean;
+}) {
+  const schedule = useQuery(blindScheduleQueryOptions(clubSlug, scheduleSlug));
+  if (schedule.isPending) {
+    return (
+      <Frame>
+        <p role="status" className="text-mist">
+          Loading schedule...
+        </p>
+      </Frame>
+    );
+  }
+  if (schedule.isError) {
+    return (
+      <Frame>
+        <Alert
+          title={M.loadDetailsFailed}
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void schedule.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Frame>
+    );
+  }
+  return <Editor clubSlug={clubSlug} schedule={schedule.data} canManage={canManage} />;
+}
+
+function Editor({
+  clubSlug,
+  schedule,
+  canManage,
+}: {
+  clubSlug: string;
+  schedule: BlindSchedule;
+  canManage: boolean;
+}) {
+  const levels = useBlindLevelMutations(clubSlug, schedule.slug);
+  const [error, setError] = useState<ScheduleErrorText | null>(null);
+  const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
+  const [bulkMinutes, setBulkMinutes] = useState('');
+  const busy =
+    levels.create.isPending ||
+    levels.update.isPending ||
+    levels.remove.isPending ||
+    levels.removeAll.isPending ||
+    levels.swap.isPending ||
+    levels.bulkUpdate.isPending;
+
+  const fail = (fallback: string) => (cause: unknown) =>
+    setError(scheduleErrorText(cause, fallback));
+
+  const lastPlaying = [...schedule.levels].reverse().find((level) => !level.is_break);
+  const addLevel = () => {
+    setError(null);
+    const big = lastPlaying ? lastPlaying.big_blind * 2 : 50;
+    levels.create.mutate(
+      {
+        small_blind: lastPlaying ? lastPlaying.big_blind : 25,
+        big_blind: big,
+        time_minutes: lastPlaying?.time_minutes ?? 20,
+        ante_value: 0,
+        is_break: false,
+      },
+      { onError: fail(M.createLevelFailed) },
+    );
+  };
+  const addBreak = () => {
+    setError(null);
+    levels.create.mutate(
+      { small_blind: 0, big_blind: 0, time_minutes: BREAK_MINUTES, ante_value: 0, is_break: true },
+      { onError: fail(M.createLevelFailed) },
+    );
+  };
+  const move = (level: BlindLevel, index: number, direction: -1 | 1) => {
+    const other = schedule.levels[index + direction];
+    if (!other) return;
+    setError(null);
+    levels.swap.mutate([level.slug, other.slug], { onError: fail(M.swapFailed) });
+  };
+  const applyBulk = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const minutes = Number(bulkMinutes);
+    levels.bulkUpdate.mutate(
+      schedule.levels
+        .filter((level) => !level.is_break)
+        .map((level) => ({ slug: level.slug, time_minutes: minutes })),
+      { onError: fail(M.bulkUpdateFailed), onSuccess: () => setBulkMinutes('') },
+    );
+  };
+
+  return (
+    <Frame>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-chalk sm:text-3xl">
+            {schedule.title}
+            {schedule.is_default ? (
+              <span className="ml-3 inline-block rounded-full bg-gold-400/15 px-2.5 py-1 align-middle text-xs font-semibold text-gold-300">
+                Default
+              </span>
+            ) : null}
+          </h1>
+          <p className="mt-1 text-sm text-mist">
+            {countLabel(schedule.level_count, 'level', 'levels')} ·{' '}
+            {countLabel(schedule.break_count, 'break', 'breaks')} ·{' '}
+            {formatScheduleLength(schedule.total_minutes)}
+          </p>
+        </div>
+        <ButtonLink to={`/app/tools/clock/clubs/${clubSlug}?schedule=${schedule.slug}`}>
+          <Timer className="size-4" aria-hidden="true" />
+          Run on the clock
+        </ButtonLink>
+      </div>
+
+      {canManage ? (
+        <SettingsForm key={schedule.updated_at} clubSlug={clubSlug} schedule={schedule} />
+      ) : null}
+
+      <section aria-labelledby="levels-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="levels-heading" className="text-lg font-semibold text-chalk">
+            Levels
+          </h2>
+          {canManage ? (
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={addLevel} disabled={busy}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add level
+              </Button>
+              <Button size="sm" variant="secondary" onClick={addBreak} disabled={busy}>
+                <Coffee className="size-4" aria-hidden="true" />
+                Add break
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-suit-red hover:text-suit-red"
+                disabled={busy || schedule.levels.length === 0}
+                onClick={() => setConfirmDeleteAll(true)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete all
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        <ScheduleErrorAlert error={error} onDismiss={() => setError(null)} />
+
+        {schedule.levels.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-mist">
+            No levels yet.
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-white/[0.07] bg-ink-900/60">
+            <table className="w-full min-w-[36rem]">
+              <caption className="sr-only">Levels of {schedule.title}</caption>
+              <thead className="text-xs tracking-wide text-fog uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-3 text-left font-semibold">
+                    Level
+                  </th>
+                  <th scope="col" className="px-2 py-3 text-right font-semibold">
+                    Minutes
+                  </th>
+                  <th scope="col" className="px-2 py-3 text-right font-semibold">
+                    Small blind
+                  </th>
+                  <th scope="col" className="px-2 py-3 text-right font-semibold">
+                    Big blind
+                  </th>
+                  <th scope="col" className="px-2 py-3 text-right font-semibold">
+                    Ante
+                  </th>
+                  {canManage ? (
+                    <th scope="col" className="px-2 py-3 text-right font-semibold">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {schedule.levels.map((level, index) => (
+                  <LevelRow
+                    key={`${level.slug}:${level.sort_order}:${level.time_minutes}:${level.small_blind}:${level.big_blind}:${level.ante_value}`}
+                    level={level}
+                    canManage={canManage}
+                    busy={busy}
+                    isFirst={index === 0}
+                    isLast={index === schedule.levels.length - 1}
+                    onSave={(values) => {
+                      setError(null);
+                      levels.update.mutate(
+                        { slug: level.slug, ...values },
+                        { onError: fail(M.updateFailed) },
+                      );
+                    }}
+                    onMove={(direction) => move(level, index, direction)}
+                    onDelete={() => {
+                      setError(null);
+                      levels.remove.mutate(level.slug, { onError: fail(M.deleteLevelFailed) });
+                    }}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {canManage && schedule.levels.some((level) => !level.is_break) ? (
+          <form onSubmit={applyBulk} className="flex flex-wrap items-end gap-3" noValidate>
+            <div className="w-48">
+              <TextField
+                label="Every level's length (minutes)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={bulkMinutes}
+                onChange={(event) => setBulkMinutes(event.target.value)}
+              />
+            </div>
+            <Button type="submit" variant="secondary" disabled={busy || bulkMinutes.trim() === ''}>
+              Apply to all levels
+            </Button>
+          </form>
+        ) : null}
+      </section>
+
+      <ConfirmDialog
+        open={confirmDeleteAll}
+        title="Delete all levels?"
+        description="Every level and break of this schedule is deleted. This cannot be undone."
+        confirmLabel="Delete all"
+        onCancel={() => setConfirmDeleteAll(false)}
+        onConfirm={() => {
+          setConfirmDeleteAll(false);
+          setError(null);
+          levels.removeAll.mutate(undefined, { onError: fail(M.deleteLevelFailed) });
+        }}
+      />
+    </Frame>
+  );
+}
+
+type SoundField = 'warning_seconds' | 'alert_seconds' | 'beep_seconds';
+
+const SOUND_FIELDS: { name: SoundField; label: string; hint: string }[] = [
+  { name: 'warning_seconds', label: 'Warning (seconds left)', hint: '0 turns it off' },
+  { name: 'alert_seconds', label: 'Alert (seconds left)', hint: 'At or after the warning' },
+  { name: 'beep_seconds', label: 'Beeps (last seconds)', hint: 'One beep per second' },
+];
+
+function SettingsForm({ clubSlug, schedule }: { clubSlug: string; schedule: BlindSchedule }) {
+  const update = useUpdateBlindSchedule(clubSlug);
+  const [title, setTitle] = useState(schedule.title);
+  const [sounds, setSounds] = useState<Record<SoundField, string>>({
+    warning_seconds: String(schedule.warning_seconds),
+    alert_seconds: String(schedule.alert_seconds),
+    beep_seconds: String(schedule.beep_seconds),
+  });
+  const [error, setError] = useState<ScheduleErrorText | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    update.mutate(
+      {
+        scheduleSlug: schedule.slug,
+        body: {
+          title,
+          warning_seconds: Number(sounds.warning_seconds),
+          alert_seconds: Number(sounds.alert_seconds),
+          beep_seconds: Number(sounds.beep_seconds),
+        },
+      },
+      {
+        onError: (cause) => {
+          setError(scheduleErrorText(cause, M.updateFailed));
+          if (isApiError(cause)) setFieldErrors(cause.fieldErrors());
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Schedule settings"
+      className="space-y-4 rounded-2xl border border-white/[0.07] bg-ink-900/50 p-4 sm:p-5"
+    >
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={100}
+        onChange={(event) => setTitle(event.target.value)}
+        error={error?.titleError}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {SOUND_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            hint={field.hint}
+            value={sounds[field.name]}
+            error={fieldErrors[field.name]?.join(' ')}
+            onChange={(event) =>
+              setSounds((current) => ({ ...current, [field.name]: event.target.value }))
+            }
+          />
+        ))}
+      </div>
+      {error && !error.titleError ? <ScheduleErrorAlert error={error} /> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
