@@ -1,9 +1,10 @@
 import type { Club, ClubRoleName } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAuth } from '../../lib/auth/session-store';
 import { userClubsQueryOptions } from './api/get-user-clubs';
 import { DEFAULT_ROLE } from './club-roles';
-import { useStoredClubSlug } from './selected-club-store';
+import { storeSelectedClubSlug, useStoredClubSlug } from './selected-club-store';
 
 /**
  * The club shown when none is stored (or the stored one is gone): the first the user owns,
@@ -35,6 +36,20 @@ export function useSelectedClub(): { club: Club | null; clubs: readonly Club[] }
   const { data } = useUserClubs();
   const clubs = data ?? [];
   return { club: pickSelectedClub(clubs, storedSlug), clubs };
+}
+
+/**
+ * Stores the club shown when none was stored yet (or the stored one is gone), so a club
+ * created or joined later does not take its place on the next visit. Mounted once, by the shell.
+ */
+export function useRememberSelectedClub(): void {
+  const userId = useSignedInUserId();
+  const storedSlug = useStoredClubSlug(userId);
+  const { club } = useSelectedClub();
+  useEffect(() => {
+    if (userId !== null && club && club.slug !== storedSlug)
+      storeSelectedClubSlug(userId, club.slug);
+  }, [club, storedSlug, userId]);
 }
 
 /** The user's role in the selected club; Member with no club (SPEC.md section 6). */

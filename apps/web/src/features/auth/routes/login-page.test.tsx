@@ -245,7 +245,8 @@ describe('logout', () => {
     const app = await renderApp('/app/dashboard');
 
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      // The app's chunk and its first data load come before the shell.
+      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     });
 
@@ -275,7 +276,7 @@ describe('logout', () => {
     await app.waitForLocation('/app/dashboard');
 
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     });
 

@@ -1,6 +1,6 @@
 import { userClubsResponseSchema, type Club } from '@felt/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 
 /** SPEC.md section 8. */
 export const LOAD_CLUBS_FAILED = 'Failed to load clubs. Please try again.';
@@ -19,7 +19,7 @@ export function userClubsQueryOptions() {
     queryFn: ({ signal }) => getUserClubs({ signal }),
     // The whole app waits for this list; a failure shows a Retry button at once instead of
     // holding the loading screen through several automatic attempts.
-    retry: 1,
+    retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status < 500),
     retryDelay: 300,
   });
 }

@@ -18,6 +18,7 @@ import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
 import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
+import { seesManagement } from '../../clubs/club-roles';
 import { memberCountLabel } from '../../clubs/member-count-label';
 import { useClubRole, useSelectedClub } from '../../clubs/use-selected-club';
 import { useShellPanels } from '../../shell/shell-panels';
@@ -28,7 +29,20 @@ const PLAN_LABELS: Record<SubscriptionLimits['plan'], string> = {
   self_hosted: 'Self-hosted',
 };
 
-const LIMIT_LABELS: Record<string, string> = { clubs: 'Clubs you own', members: 'Members' };
+const LIMIT_LABELS: Record<string, string> = {
+  clubs: 'Clubs',
+  members: 'Members',
+  leagues: 'Leagues',
+  seasons: 'Seasons',
+  blind_schedules: 'Blind structures',
+  games_per_month: 'Games this month',
+};
+
+/** A category the labels above do not know yet reads "Some category". */
+function limitLabel(category: string): string {
+  const words = category.replaceAll('_', ' ');
+  return LIMIT_LABELS[category] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 function Card({
   title,
@@ -96,12 +110,7 @@ function PlanCard({ club }: { club: Club }) {
           </p>
           <div className="mt-5 space-y-4">
             {Object.entries(limits.data.limits).map(([category, { used, limit }]) => (
-              <UsageRow
-                key={category}
-                label={LIMIT_LABELS[category] ?? category}
-                used={used}
-                limit={limit}
-              />
+              <UsageRow key={category} label={limitLabel(category)} used={used} limit={limit} />
             ))}
           </div>
         </>
@@ -220,7 +229,8 @@ export function DashboardPage() {
             </section>
           )}
 
-          {club ? <PlanCard club={club} /> : null}
+          {/* The plan is the owner's business; members are not shown its limits. */}
+          {club && seesManagement(role) ? <PlanCard club={club} /> : null}
 
           <Card title="Your profile" icon={UserRound}>
             <ul className="space-y-3">

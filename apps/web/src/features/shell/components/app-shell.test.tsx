@@ -2,6 +2,7 @@ import type { Club, SubscriptionLimits, User } from '@felt/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitClubUpdated } from '../../../lib/app-events';
+import { queryClient } from '../../../lib/query-client';
 import { onClubSwitch } from '../../clubs/use-switch-club';
 import {
   ADA,
@@ -168,6 +169,9 @@ describe('sidebar (SPEC.md section 2)', () => {
     expect(sidebarLinks()).toEqual(expected);
     const management = screen.queryByRole('heading', { name: 'Management' });
     expect(management !== null).toBe(expected.length > GENERAL.length);
+    // The dashboard shows the club's plan to those who manage it.
+    if (role === 'Member') expect(screen.queryByRole('region', { name: 'Plan' })).toBeNull();
+    else expect(await screen.findByRole('region', { name: 'Plan' })).toBeTruthy();
   });
 
   it('opens the club-scoped blind clock only when the club has blind structures', async () => {
@@ -321,6 +325,19 @@ describe('club selector', () => {
 
     await openShell('/app/dashboard', TWO_CLUBS);
     expect(screen.getByRole('button', { name: 'Club: Friday Felt' })).toBeTruthy();
+  });
+
+  it('keeps the club it showed when a club that sorts first is added later', async () => {
+    await openShell('/app/dashboard', [club()]);
+    cleanup();
+    queryClient.clear();
+
+    await openShell('/app/dashboard', [
+      club({ id: 3, slug: 'aces-high', name: 'Aces High' }),
+      club(),
+    ]);
+
+    expect(screen.getByRole('button', { name: 'Club: Thursday Poker' })).toBeTruthy();
   });
 
   it('leaves the blind clock for the dashboard when the new club has no blind structures', async () => {

@@ -6,7 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
 import { LOAD_CLUBS_FAILED } from '../../clubs/api/get-user-clubs';
 import { useClubRenames } from '../../clubs/use-club-renames';
-import { useSelectedClub, useUserClubs } from '../../clubs/use-selected-club';
+import {
+  useRememberSelectedClub,
+  useSelectedClub,
+  useUserClubs,
+} from '../../clubs/use-selected-club';
 import { ShellPanelsProvider } from '../shell-panels';
 import { useSidebarCollapsed, useSidebarDrawer } from '../use-sidebar-state';
 import { DesktopSidebar, SidebarDrawer } from './sidebar';
@@ -61,6 +65,7 @@ function ClubsLoadError() {
  */
 export function AppShell() {
   useClubRenames();
+  useRememberSelectedClub();
   const firstLoad = useFirstLoad();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const drawer = useSidebarDrawer();
