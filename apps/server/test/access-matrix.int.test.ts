@@ -32,6 +32,7 @@ async function statusOf(row: AccessRow, actor: Actor): Promise<number> {
     actor,
     client: world.clients[actor],
     user: world.users[actor === 'anonymous' ? 'member' : actor],
+    db: server.db,
   };
   const path = row.path ? await row.path(context) : row.route.replace(':slug', world.club.slug);
   // Limits are not what this table is about: every request starts with fresh counters.

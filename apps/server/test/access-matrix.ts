@@ -6,6 +6,9 @@ import {
   type ClubWorld,
   type FactoryUser,
 } from './factories';
+import type { Kysely } from 'kysely';
+import { insertClubMember } from '../src/clubs/clubs.repository';
+import type { Database } from '../src/db/schema';
 import type { TestClient } from './helpers';
 
 /**
@@ -20,6 +23,8 @@ export interface AccessContext {
   client: TestClient;
   /** The acting user; for `anonymous`, the member (e.g. the credentials a guest logs in with). */
   user: FactoryUser;
+  /** The database, for what only a mail carries (invitation tokens in the outbox). */
+  db: Kysely<Database>;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -118,6 +123,66 @@ async function ownersNewSeason(context: AccessContext): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`could not create a season: ${response.status}`);
   return `/api/seasons/${((await response.json()) as { slug: string }).slug}/`;
+}
+
+/** The slug the members list gives a factory user ("Max Tester" -> "max-tester"). */
+const memberSlugOf = (user: FactoryUser) =>
+  `${user.first_name} ${user.last_name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** A new guest player in the world's club, as its member path. */
+async function ownersNewGuest({ world }: AccessContext): Promise<string> {
+  const base = `/api/clubs/${world.club.slug}/members/`;
+  const response = await world.clients.owner.post(base, { name: freshTitle('Guest') });
+  if (response.status !== 201) throw new Error(`could not add a guest: ${response.status}`);
+  return `${base}${((await response.json()) as { slug: string }).slug}/`;
+}
+
+/** A new guest player put straight in the database (a fresh world has only the actor signed in). */
+async function storedGuest({ world, db }: AccessContext): Promise<string> {
+  const guest = await insertClubMember(db, {
+    clubId: world.club.id,
+    userId: null,
+    role: 'member',
+    at: new Date().toISOString(),
+    displayName: freshTitle('Guest'),
+  });
+  return `/api/clubs/${world.club.slug}/members/${guest.slug}/`;
+}
+
+/** The token in the newest mail to `email` (the outbox keeps every mail). */
+async function tokenMailedTo(context: AccessContext, email: string): Promise<string> {
+  const mail = await context.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = /\/accept-invite\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error('no invitation link');
+  return token;
+}
+
+/** A new invitation to the world's club, made by its owner. */
+async function ownersNewInvite(context: AccessContext): Promise<{ id: number; token: string }> {
+  const email = uniqueEmail('invitee');
+  const response = await context.world.clients.owner.post(
+    `/api/clubs/${context.world.club.slug}/invites/`,
+    { email },
+  );
+  if (response.status !== 201) throw new Error(`could not invite: ${response.status}`);
+  const { id } = (await response.json()) as { id: number };
+  return { id, token: await tokenMailedTo(context, email) };
+}
+
+/** A new invitation to the other club (which only its owner belongs to). */
+async function otherClubInvite(context: AccessContext): Promise<{ token: string }> {
+  const email = uniqueEmail('invitee');
+  const response = await context.world.clients.otherOwner.post(
+    `/api/clubs/${context.world.otherClub.slug}/invites/`,
+    { email },
+  );
+  if (response.status !== 201) throw new Error(`could not invite: ${response.status}`);
+  return { token: await tokenMailedTo(context, email) };
 }
 
 export const ACCESS_MATRIX: AccessRow[] = [
@@ -396,6 +461,75 @@ export const ACCESS_MATRIX: AccessRow[] = [
     route: '/api/seasons/:slug/',
     path: ownersNewSeason,
     expect: clubManage(204),
+  },
+  // Members and invitations
+  { method: 'GET', route: '/api/clubs/:slug/members/', expect: clubRead(200) },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/members/',
+    body: () => ({ name: freshTitle('Guest') }),
+    expect: clubManage(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/clubs/:slug/members/:memberSlug/',
+    path: ownersNewGuest,
+    body: () => ({ role: 'member' }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/clubs/:slug/members/:memberSlug/',
+    path: ownersNewGuest,
+    expect: clubManage(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/members/:memberSlug/claim/',
+    path: async (context) => `${await storedGuest(context)}claim/`,
+    fresh: true,
+    expect: signedIn(200, { demo: 403, otherOwner: 404 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/transfer-ownership/',
+    body: ({ world }) => ({ member_slug: memberSlugOf(world.users.manager) }),
+    fresh: true,
+    expect: clubOwner(200),
+  },
+  { method: 'GET', route: '/api/clubs/:slug/invites/', expect: clubManage(200) },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/invites/',
+    body: () => ({ email: uniqueEmail('invitee') }),
+    expect: clubManage(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/clubs/:slug/invites/:id/',
+    path: async (context) =>
+      `/api/clubs/${context.world.club.slug}/invites/${(await ownersNewInvite(context)).id}/`,
+    expect: clubManage(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/invites/:id/resend/',
+    path: async (context) =>
+      `/api/clubs/${context.world.club.slug}/invites/${(await ownersNewInvite(context)).id}/resend/`,
+    expect: clubManage(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/invites/:token/',
+    path: async (context) => `/api/invites/${(await ownersNewInvite(context)).token}/`,
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/invites/:token/accept/',
+    path: async (context) => `/api/invites/${(await otherClubInvite(context)).token}/accept/`,
+    // The other club's owner is already a member of the club the link is for.
+    expect: signedIn(200, { demo: 403, otherOwner: 400 }),
   },
 ];
 

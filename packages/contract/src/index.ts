@@ -8,3 +8,4 @@ export * from './subscriptions';
 export * from './account';
 export * from './blind-schedules';
 export * from './leagues';
+export * from './members';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ClubRole, ClubRow, Database } from '../db/schema';
-import { firstFreeSlug } from '../slugs/slugify';
+import type { ClubMemberRow, ClubRole, ClubRow, Database } from '../db/schema';
+import { firstFreeSlug, slugify } from '../slugs/slugify';
 
 export async function insertClub(
   db: Kysely<Database>,
@@ -23,20 +23,57 @@ export async function freeClubSlug(db: Kysely<Database>, base: string): Promise<
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
+/** The first free member slug in the club for `name` ("ada-lovelace", "ada-lovelace-2"). */
+export async function freeMemberSlug(
+  db: Kysely<Database>,
+  clubId: number,
+  name: string,
+): Promise<string> {
+  const base = slugify(name, 'member');
+  const rows = await db
+    .selectFrom('club_member')
+    .select('slug')
+    .where('club_id', '=', clubId)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+/**
+ * Adds a membership; a user member's slug comes from the user's name, a guest's from
+ * `displayName`. Returns the new row.
+ */
 export async function insertClubMember(
   db: Kysely<Database>,
-  member: { clubId: number; userId: number | null; role: ClubRole; at: string },
-): Promise<void> {
-  await db
+  member: {
+    clubId: number;
+    userId: number | null;
+    role: ClubRole;
+    at: string;
+    displayName?: string | null;
+  },
+): Promise<ClubMemberRow> {
+  let name = member.displayName ?? '';
+  if (member.userId !== null) {
+    const user = await db
+      .selectFrom('user')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', member.userId)
+      .executeTakeFirst();
+    if (user) name = `${user.first_name} ${user.last_name}`;
+  }
+  return db
     .insertInto('club_member')
     .values({
       club_id: member.clubId,
       user_id: member.userId,
       role: member.role,
-      display_name: null,
+      display_name: member.displayName ?? null,
+      slug: await freeMemberSlug(db, member.clubId, name),
       created_at: member.at,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export interface ClubMembership {

@@ -18,6 +18,7 @@ export interface Database {
   blind_level: BlindLevelTable;
   league: LeagueTable;
   season: SeasonTable;
+  invite: InviteTable;
 }
 
 export interface ContactMessageTable {
@@ -103,8 +104,11 @@ export interface ClubMemberTable {
   user_id: number | null;
   role: ClubRole;
   display_name: string | null;
+  /** How paths name the member; unique per club, kept when the name changes. */
+  slug: string;
   created_at: string;
 }
+export type ClubMemberRow = Selectable<ClubMemberTable>;
 
 export interface SessionTable {
   /** sha256 hex of the `sessionid` cookie token. */
@@ -214,3 +218,19 @@ export interface SeasonTable {
   updated_at: string;
 }
 export type SeasonRow = Selectable<SeasonTable>;
+
+/** An invitation to join a club; the link carries the token, the table only its hash. */
+export interface InviteTable {
+  id: Generated<number>;
+  club_id: number;
+  /** Lowercased. */
+  email: string;
+  role: 'member' | 'manager';
+  token_hash: string;
+  invited_by_user_id: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by_user_id: number | null;
+}
+export type InviteRow = Selectable<InviteTable>;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, EventRow } from '../db/schema';
 
 /** Event types recorded so far; each issue that emits one adds it here. */
-export type EventType = 'club.updated' | 'user.avatar.updated' | 'blind_structure.updated';
+export type EventType =
+  'club.updated' | 'user.avatar.updated' | 'blind_structure.updated' | 'member.invited';
 
 export interface NewEvent {
   type: EventType;

@@ -17,13 +17,22 @@ export type ClubAction =
   /** Rename the club (owner only). */
   | 'club:rename'
   /** Delete the club (owner only). */
-  | 'club:delete';
+  | 'club:delete'
+  /** Hand the club to another member (owner only). */
+  | 'club:transfer'
+  /** Act as oneself in the club, e.g. claim a guest profile (every role but Demo). */
+  | 'club:participate';
 
 const READS: ReadonlySet<ClubAction> = new Set(['club:read']);
-const OWNER_ONLY: ReadonlySet<ClubAction> = new Set(['club:rename', 'club:delete']);
+const OWNER_ONLY: ReadonlySet<ClubAction> = new Set([
+  'club:rename',
+  'club:delete',
+  'club:transfer',
+]);
 
 export function can(role: ClubRole, action: ClubAction): boolean {
   if (READS.has(action)) return true;
+  if (action === 'club:participate') return role !== 'demo';
   if (role === 'demo' || role === 'member') return false;
   if (OWNER_ONLY.has(action)) return role === 'owner';
   return role === 'owner' || role === 'manager';

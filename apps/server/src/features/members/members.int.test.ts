@@ -1,0 +1,349 @@
+import { MEMBER_MESSAGES, MEMBERS_PAGE_SIZE } from '@felt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  createClub,
+  createClubWorld,
+  createTestClock,
+  createUser,
+  DAY,
+  logInClient,
+  type ClubWorld,
+} from '../../../test/factories';
+import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
+import { listEvents } from '../../events/events.repository';
+
+interface Member {
+  slug: string;
+  name: string;
+  email: string | null;
+  role: string;
+  status: string;
+  avatar_url: string | null;
+  joined_at: string;
+  user_id: number | null;
+}
+interface MemberList {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Member[];
+}
+
+const M = MEMBER_MESSAGES;
+const clock = createTestClock();
+let server: TestServer;
+let world: ClubWorld;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { now: clock.now });
+  world = await createClubWorld(server);
+});
+afterAll(() => server?.close());
+
+/** A club of its own with its owner (Olive Owner) signed in. */
+async function ownClub() {
+  const owner = await createUser(server, { firstName: 'Olive', lastName: 'Owner' });
+  const club = await createClub(server, { owner, name: 'Own Club' });
+  const client = await logInClient(server, owner);
+  return { owner, club, client, base: `/api/clubs/${club.slug}/` };
+}
+
+async function members(client: TestClient, url: string): Promise<MemberList> {
+  const response = await client.get(url);
+  expect(response.status).toBe(200);
+  return (await response.json()) as MemberList;
+}
+
+async function addGuest(client: TestClient, base: string, name: string): Promise<Member> {
+  const response = await client.post(`${base}members/`, { name });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Member;
+}
+
+/** The token of the last invitation mailed to `email`, read from the outbox. */
+async function mailedToken(email: string): Promise<string> {
+  const mail = await server.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /\/accept-invite\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error('no invitation link');
+  return match[1];
+}
+
+describe('members list', () => {
+  it('lists user members and guests, with addresses only for owners and managers', async () => {
+    const url = `/api/clubs/${world.club.slug}/members/`;
+    const asOwner = await members(world.clients.owner, url);
+    expect(asOwner.results.map((m) => [m.name, m.role, m.status])).toEqual([
+      ['Olga Tester', 'owner', 'active'],
+      ['Max Tester', 'manager', 'active'],
+      ['Mia Tester', 'member', 'active'],
+    ]);
+    expect(asOwner.results[0]).toMatchObject({
+      email: world.users.owner.email,
+      user_id: world.users.owner.id,
+      avatar_url: null,
+      slug: 'olga-tester',
+    });
+    const asMember = await members(world.clients.member, url);
+    expect(asMember.results.every((m) => m.email === null)).toBe(true);
+    expect((await world.clients.otherOwner.get(url)).status).toBe(404);
+  });
+
+  it('searches by name, filters by role and pages by 25', async () => {
+    const { client, base } = await ownClub();
+    for (let i = 1; i <= MEMBERS_PAGE_SIZE + 2; i++) {
+      await addGuest(client, base, `Guest ${String(i).padStart(2, '0')}`);
+    }
+    const first = await members(client, `${base}members/`);
+    expect(first.count).toBe(MEMBERS_PAGE_SIZE + 3);
+    expect(first.results).toHaveLength(MEMBERS_PAGE_SIZE);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(`${base}members/?page=2`);
+    const second = await members(client, first.next as string);
+    // The owner comes first, so the second page starts at the 25th guest.
+    expect(second.results.map((m) => m.name)).toEqual(['Guest 25', 'Guest 26', 'Guest 27']);
+    expect(second.previous).toBe(`${base}members/?page=1`);
+    const found = await members(client, `${base}members/?search=GUEST 0&role=member`);
+    expect(found.count).toBe(9);
+    const owners = await members(client, `${base}members/?role=owner`);
+    expect(owners.results.map((m) => m.name)).toEqual(['Olive Owner']);
+    const beyond = await client.get(`${base}members/?page=3`);
+    expect(beyond.status).toBe(404);
+    expect(await beyond.json()).toMatchObject({ detail: M.invalidPage });
+  });
+});
+
+describe('guests, roles and removal', () => {
+  it('adds a guest player by name, with a slug unique in the club', async () => {
+    const { client, base } = await ownClub();
+    const guest = await addGuest(client, base, 'Sam Shark');
+    expect(guest).toMatchObject({
+      slug: 'sam-shark',
+      name: 'Sam Shark',
+      email: null,
+      role: 'member',
+      status: 'guest',
+      user_id: null,
+    });
+    expect((await addGuest(client, base, 'Sam Shark')).slug).toBe('sam-shark-2');
+    const blank = await client.post(`${base}members/`, { name: '  ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ name: [M.nameBlank] });
+  });
+
+  it('lets only the owner make or unmake managers, and never change the owner this way', async () => {
+    const { owner, club, client, base } = await ownClub();
+    const manager = await createUser(server, { firstName: 'Mona', lastName: 'Manager' });
+    const player = await createUser(server, { firstName: 'Pat', lastName: 'Player' });
+    await addMember(server, club, manager, 'manager');
+    await addMember(server, club, player, 'member');
+    const managerClient = await logInClient(server, manager);
+
+    const refused = await managerClient.patch(`${base}members/pat-player/`, { role: 'manager' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ detail: M.onlyOwnerManagers });
+    const promoted = await client.patch(`${base}members/pat-player/`, { role: 'manager' });
+    expect(promoted.status).toBe(200);
+    expect(await promoted.json()).toMatchObject({ slug: 'pat-player', role: 'manager' });
+
+    const ownerSlug = `${owner.first_name} ${owner.last_name}`.toLowerCase().replace(' ', '-');
+    const ownerChange = await client.patch(`${base}members/${ownerSlug}/`, { role: 'member' });
+    expect(ownerChange.status).toBe(400);
+    expect(await ownerChange.json()).toEqual({ role: [M.ownerRole] });
+    const badRole = await client.patch(`${base}members/pat-player/`, { role: 'owner' });
+    expect(badRole.status).toBe(400);
+    expect(await badRole.json()).toEqual({ role: ['Choose member or manager.'] });
+    await addGuest(client, base, 'Gus Guest');
+    const guestRole = await client.patch(`${base}members/gus-guest/`, { role: 'manager' });
+    expect(await guestRole.json()).toEqual({ role: [M.guestRole] });
+    expect((await client.patch(`${base}members/nobody/`, { role: 'member' })).status).toBe(404);
+  });
+
+  it('removes members; the owner cannot be removed and managers only by the owner', async () => {
+    const { club, client, base } = await ownClub();
+    const manager = await createUser(server, { firstName: 'Mo', lastName: 'Manager' });
+    const other = await createUser(server, { firstName: 'Ona', lastName: 'Other' });
+    await addMember(server, club, manager, 'manager');
+    await addMember(server, club, other, 'manager');
+    const managerClient = await logInClient(server, manager);
+    await addGuest(client, base, 'Gail Guest');
+
+    expect((await managerClient.delete(`${base}members/gail-guest/`)).status).toBe(204);
+    const managerVsManager = await managerClient.delete(`${base}members/ona-other/`);
+    expect(managerVsManager.status).toBe(403);
+    const ownerRemoval = await client.delete(`${base}members/olive-owner/`);
+    expect(ownerRemoval.status).toBe(400);
+    expect(await ownerRemoval.json()).toMatchObject({ detail: M.ownerCannotBeRemoved });
+    expect((await client.delete(`${base}members/ona-other/`)).status).toBe(204);
+    const left = await members(client, `${base}members/`);
+    expect(left.results.map((m) => m.slug)).toEqual(['olive-owner', 'mo-manager']);
+  });
+});
+
+describe('transfer of ownership', () => {
+  it('makes the chosen user member the owner and the old owner a manager, keeping one owner', async () => {
+    const { club, client, base } = await ownClub();
+    const heir = await createUser(server, { firstName: 'Hal', lastName: 'Heir' });
+    await addMember(server, club, heir, 'member');
+    await addGuest(client, base, 'Gwen Guest');
+
+    const toGuest = await client.post(`${base}transfer-ownership/`, { member_slug: 'gwen-guest' });
+    expect(toGuest.status).toBe(400);
+    expect(await toGuest.json()).toEqual({ member_slug: [M.transferToGuest] });
+    const toSelf = await client.post(`${base}transfer-ownership/`, { member_slug: 'olive-owner' });
+    expect(await toSelf.json()).toEqual({ member_slug: [M.transferToSelf] });
+
+    const done = await client.post(`${base}transfer-ownership/`, { member_slug: 'hal-heir' });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ slug: 'hal-heir', role: 'owner' });
+    const list = await members(client, `${base}members/`);
+    expect(list.results.map((m) => [m.slug, m.role])).toEqual([
+      ['hal-heir', 'owner'],
+      ['olive-owner', 'manager'],
+      ['gwen-guest', 'member'],
+    ]);
+    // No longer the owner: a second transfer is refused.
+    const again = await client.post(`${base}transfer-ownership/`, { member_slug: 'olive-owner' });
+    expect(again.status).toBe(403);
+  });
+});
+
+describe('claiming a guest', () => {
+  it("gives the guest profile to the signed-in member and drops the member's own row", async () => {
+    const { club, client, base } = await ownClub();
+    const player = await createUser(server, { firstName: 'Pia', lastName: 'Player' });
+    await addMember(server, club, player, 'member');
+    const playerClient = await logInClient(server, player);
+    await addGuest(client, base, 'Pia P');
+
+    const claimed = await playerClient.post(`${base}members/pia-p/claim/`);
+    expect(claimed.status).toBe(200);
+    expect(await claimed.json()).toMatchObject({
+      slug: 'pia-p',
+      name: 'Pia Player',
+      status: 'active',
+      role: 'member',
+      user_id: player.id,
+    });
+    const list = await members(client, `${base}members/`);
+    expect(list.results.map((m) => m.slug)).toEqual(['olive-owner', 'pia-p']);
+    const notGuest = await playerClient.post(`${base}members/olive-owner/claim/`);
+    expect(notGuest.status).toBe(400);
+    expect(await notGuest.json()).toMatchObject({ detail: M.notAGuest });
+  });
+});
+
+describe('invitations', () => {
+  it('mails a 7-day link, records member.invited, and lists, resends and revokes it', async () => {
+    const { owner, club, client, base } = await ownClub();
+    const response = await client.post(`${base}invites/`, {
+      email: ' New.Player@Example.com ',
+      role: 'manager',
+    });
+    expect(response.status).toBe(201);
+    const invite = (await response.json()) as { id: number; expires_at: string };
+    expect(invite).toMatchObject({
+      email: 'new.player@example.com',
+      role: 'manager',
+      invited_by: 'Olive Owner',
+      expired: false,
+    });
+    expect(Date.parse(invite.expires_at) - clock.now().getTime()).toBe(7 * DAY);
+    const events = await listEvents(server.db, { clubId: club.id, type: 'member.invited' });
+    expect(events.map((event) => event.user_id)).toEqual([owner.id]);
+
+    const token = await mailedToken('new.player@example.com');
+    const preview = await world.clients.anonymous.get(`/api/invites/${token}/`);
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toEqual({
+      club_name: 'Own Club',
+      club_slug: club.slug,
+      inviter_name: 'Olive Owner',
+      email: 'new.player@example.com',
+      role: 'manager',
+      account_exists: false,
+      expires_at: invite.expires_at,
+    });
+
+    const listed = (await (await client.get(`${base}invites/`)).json()) as { id: number }[];
+    expect(listed.map((row) => row.id)).toEqual([invite.id]);
+    const resent = await client.post(`${base}invites/${invite.id}/resend/`);
+    expect(resent.status).toBe(200);
+    const newToken = await mailedToken('new.player@example.com');
+    expect(newToken).not.toBe(token);
+    expect((await world.clients.anonymous.get(`/api/invites/${token}/`)).status).toBe(404);
+    expect((await world.clients.anonymous.get(`/api/invites/${newToken}/`)).status).toBe(200);
+
+    expect((await client.delete(`${base}invites/${invite.id}/`)).status).toBe(204);
+    expect(await (await client.get(`${base}invites/`)).json()).toEqual([]);
+    const gone = await world.clients.anonymous.get(`/api/invites/${newToken}/`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ detail: M.inviteNotFound });
+  });
+
+  it('lets managers invite members but not managers, and refuses current members', async () => {
+    const url = `/api/clubs/${world.club.slug}/invites/`;
+    const asManager = await world.clients.manager.post(url, {
+      email: 'someone.new@example.com',
+      role: 'manager',
+    });
+    expect(asManager.status).toBe(403);
+    expect(await asManager.json()).toMatchObject({ detail: M.onlyOwnerManagers });
+    const member = await world.clients.manager.post(url, { email: 'someone.new@example.com' });
+    expect(member.status).toBe(201);
+    expect(await member.json()).toMatchObject({ role: 'member' });
+    const existing = await world.clients.owner.post(url, { email: world.users.member.email });
+    expect(existing.status).toBe(400);
+    expect(await existing.json()).toEqual({ email: [M.alreadyMember] });
+  });
+
+  it('lets any signed-in user with the link join once, with the invited role', async () => {
+    const { client, base } = await ownClub();
+    const joiner = await createUser(server, { firstName: 'Jo', lastName: 'Joiner' });
+    await client.post(`${base}invites/`, { email: 'invited.elsewhere@example.com' });
+    const token = await mailedToken('invited.elsewhere@example.com');
+    const joinerClient = await logInClient(server, joiner);
+
+    expect((await world.clients.anonymous.post(`/api/invites/${token}/accept/`)).status).toBe(401);
+    const accepted = await joinerClient.post(`/api/invites/${token}/accept/`);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({
+      member: { slug: 'jo-joiner', role: 'member', user_id: joiner.id },
+    });
+    const used = await joinerClient.get(`/api/invites/${token}/`);
+    expect(used.status).toBe(410);
+    expect(await used.json()).toMatchObject({ detail: M.inviteUsed, code: 'invite_used' });
+    const stored = await server.db
+      .selectFrom('invite')
+      .select('accepted_by_user_id')
+      .where('email', '=', 'invited.elsewhere@example.com')
+      .executeTakeFirstOrThrow();
+    expect(stored.accepted_by_user_id).toBe(joiner.id);
+
+    await client.post(`${base}invites/`, { email: 'second.link@example.com' });
+    const second = await mailedToken('second.link@example.com');
+    const twice = await joinerClient.post(`/api/invites/${second}/accept/`);
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({ detail: M.youAreAlreadyMember });
+  });
+
+  it('answers 410 for an expired link and 404 for an unknown one', async () => {
+    const { client, base } = await ownClub();
+    await client.post(`${base}invites/`, { email: 'slow.reader@example.com' });
+    const token = await mailedToken('slow.reader@example.com');
+    clock.advance(7 * DAY + 1000);
+    try {
+      const expired = await world.clients.anonymous.get(`/api/invites/${token}/`);
+      expect(expired.status).toBe(410);
+      expect(await expired.json()).toMatchObject({ detail: M.inviteExpired });
+    } finally {
+      clock.advance(-(7 * DAY + 1000));
+    }
+    expect((await world.clients.anonymous.get('/api/invites/not-a-token/')).status).toBe(404);
+  });
+});

@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import type { ClubMemberRow, ClubRole, Database, InviteRow } from '../../db/schema';
+
+/** A membership with what the members list shows of its user (null for a guest). */
+export interface MemberWithUser extends ClubMemberRow {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  avatar_path: string | null;
+}
+
+function membersWithUser(db: Kysely<Database>) {
+  return db
+    .selectFrom('club_member')
+    .leftJoin('user', 'user.id', 'club_member.user_id')
+    .selectAll('club_member')
+    .select(['user.first_name', 'user.last_name', 'user.email', 'user.avatar_path']);
+}
+
+/** Every member of the club but demo visitors. */
+export async function listMembers(db: Kysely<Database>, clubId: number): Promise<MemberWithUser[]> {
+  return membersWithUser(db)
+    .where('club_member.club_id', '=', clubId)
+    .where('club_member.role', '!=', 'demo')
+    .orderBy('club_member.id')
+    .execute();
+}
+
+/** A member by slug (never a demo visitor). */
+export async function findMember(
+  db: Kysely<Database>,
+  clubId: number,
+  slug: string,
+): Promise<MemberWithUser | undefined> {
+  return membersWithUser(db)
+    .where('club_member.club_id', '=', clubId)
+    .where('club_member.slug', '=', slug)
+    .where('club_member.role', '!=', 'demo')
+    .executeTakeFirst();
+}
+
+export async function findMembershipOfUser(
+  db: Kysely<Database>,
+  clubId: number,
+  userId: number,
+): Promise<ClubMemberRow | undefined> {
+  return db
+    .selectFrom('club_member')
+    .selectAll()
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function setMemberRole(
+  db: Kysely<Database>,
+  memberId: number,
+  role: ClubRole,
+): Promise<void> {
+  await db.updateTable('club_member').set({ role }).where('id', '=', memberId).execute();
+}
+
+export async function setMemberUser(
+  db: Kysely<Database>,
+  memberId: number,
+  values: { userId: number; role: ClubRole },
+): Promise<void> {
+  await db
+    .updateTable('club_member')
+    .set({ user_id: values.userId, role: values.role, display_name: null })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function deleteMember(db: Kysely<Database>, memberId: number): Promise<void> {
+  await db.deleteFrom('club_member').where('id', '=', memberId).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invitations
+
+export async function insertInvite(
+  db: Kysely<Database>,
+  invite: Omit<InviteRow, 'id' | 'accepted_at' | 'accepted_by_user_id'>,
+): Promise<InviteRow> {
+  return db.insertInto('invite').values(invite).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Invitations not accepted yet, newest first, with the inviter's name. */
+export async function listPendingInvites(db: Kysely<Database>, clubId: number) {
+  return db
+    .selectFrom('invite')
+    .leftJoin('user', 'user.id', 'invite.invited_by_user_id')
+    .selectAll('invite')
+    .select(['user.first_name', 'user.last_name'])
+    .where('invite.club_id', '=', clubId)
+    .where('invite.accepted_at', 'is', null)
+    .orderBy('invite.id', 'desc')
+    .execute();
+}
+
+export async function findPendingInvite(
+  db: Kysely<Database>,
+  clubId: number,
+  id: number,
+): Promise<InviteRow | undefined> {
+  return db
+    .selectFrom('invite')
+    .selectAll()
+    .where('club_id', '=', clubId)
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Pending invitations of the club to `email` (a new one replaces them). */
+export async function deletePendingInvitesTo(
+  db: Kysely<Database>,
+  clubId: number,
+  email: string,
+): Promise<void> {
+  await db
+    .deleteFrom('invite')
+    .where('club_id', '=', clubId)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .execute();
+}
+
+export async function deleteInvite(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('invite').where('id', '=', id).execute();
+}
+
+export async function replaceInviteToken(
+  db: Kysely<Database>,
+  id: number,
+  values: { tokenHash: string; at: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .updateTable('invite')
+    .set({ token_hash: values.tokenHash, created_at: values.at, expires_at: values.expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** An invitation by token hash, with its club and inviter. */
+export async function findInviteByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('invite')
+    .innerJoin('club', 'club.id', 'invite.club_id')
+    .leftJoin('user', 'user.id', 'invite.invited_by_user_id')
+    .selectAll('invite')
+    .select([
+      'club.name as club_name',
+      'club.slug as club_slug',
+      'user.first_name as inviter_first_name',
+      'user.last_name as inviter_last_name',
+    ])
+    .where('invite.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks the invitation used; false when another request used it first. */
+export async function claimInvite(
+  db: Kysely<Database>,
+  id: number,
+  values: { userId: number; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invite')
+    .set({ accepted_at: values.at, accepted_by_user_id: values.userId })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
