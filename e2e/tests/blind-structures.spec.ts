@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, type TestUser } from '../support/accounts';
 
@@ -110,6 +111,18 @@ test.describe('blind structures', () => {
     expect(sounds).toContain(880);
     expect(sounds.filter((f) => f === 1000).length).toBeGreaterThanOrEqual(3);
     expect(sounds).toContain(523.25);
+
+    // Kept as artifacts, to look at: readable across a room on a TV, usable on a phone.
+    for (const [name, width, height] of [
+      ['tv', 1920, 1080],
+      ['phone', 390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({
+        path: path.join(import.meta.dirname, `../artifacts/screenshots/clock-${name}.png`),
+      });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.clock.fastForward(75 * 60_000);
     await page.clock.runFor(2_000);
