@@ -173,7 +173,7 @@ export function BlindClock({
               running && view.remainingMs <= sounds.alert_seconds * 1000
                 ? 'text-suit-red'
                 : 'text-chalk'
-            } text-[clamp(4.5rem,min(24vw,36vh),32rem)]`}
+            } text-[clamp(4.5rem,min(26vw,36vh),32rem)]`}
           >
             {formatClockTime(view.remainingMs)}
           </p>

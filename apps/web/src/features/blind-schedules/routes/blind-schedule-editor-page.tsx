@@ -285,7 +285,7 @@ function Editor({
 
         {canManage && schedule.levels.some((level) => !level.is_break) ? (
           <form onSubmit={applyBulk} className="flex flex-wrap items-end gap-3" noValidate>
-            <div className="w-48">
+            <div className="w-full max-w-xs">
               <TextField
                 label="Every level's length (minutes)"
                 type="number"
