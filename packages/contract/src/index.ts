@@ -9,3 +9,4 @@ export * from './account';
 export * from './blind-schedules';
 export * from './leagues';
 export * from './members';
+export * from './invited-registration';

@@ -10,7 +10,8 @@ import {
   passwordChangeRequestSchema,
   passwordResetConfirmRequestSchema,
   passwordResetRequestSchema,
-  registrationRequestSchema,
+  INVITED_REGISTRATION_DETAIL,
+  registrationWithInviteRequestSchema,
   resendEmailRequestSchema,
   revokeOtherSessionsResponseSchema,
   sessionListResponseSchema,
@@ -67,12 +68,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/registration/',
     {
-      schema: { body: registrationRequestSchema, response: { 201: detailResponseSchema } },
+      schema: {
+        body: registrationWithInviteRequestSchema,
+        response: { 201: detailResponseSchema },
+      },
       config: { rateLimit: { max: 20, windowSeconds: MINUTE } },
     },
     async (request, reply) => {
-      await register(deps, request.body);
-      return reply.code(201).send({ detail: AUTH_DETAILS.registered });
+      const { invited } = await register(deps, request.body);
+      const detail = invited ? INVITED_REGISTRATION_DETAIL : AUTH_DETAILS.registered;
+      return reply.code(201).send({ detail });
     },
   );
 

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type FieldErrors,
   type RegistrationRequest,
+  type RegistrationWithInviteRequest,
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
@@ -69,6 +70,7 @@ import {
 } from './users.repository';
 import { seedStarterBlindSchedules } from '../blind-schedules/blind-schedules.service';
 import { seedStarterLeague } from '../leagues/leagues.service';
+import { invitedRegistrationErrors, joinInvitedClub } from '../members/invited-registration';
 
 export interface AccountsDependencies {
   db: Kysely<Database>;
@@ -152,12 +154,15 @@ async function consumeOrThrottle(deps: AccountsDependencies, key: string, rule: 
 
 /**
  * Creates an unverified user, the user's own club and the owner membership in one transaction,
- * then mails the verification link. Every field problem is reported at once.
+ * then mails the verification link. With an `invite_token` instead, the user starts verified
+ * (the invitation proved the address), joins the inviting club and gets no club (decision
+ * 0011); no mail is sent. Every field problem is reported at once. Returns whether the user
+ * joined by invitation.
  */
 export async function register(
   deps: AccountsDependencies,
-  input: RegistrationRequest,
-): Promise<UserRow> {
+  input: RegistrationWithInviteRequest,
+): Promise<{ user: UserRow; invited: boolean }> {
   const errors: FieldErrors = {};
   if (await findUserByEmail(deps.db, input.email)) errors.email = [MESSAGES.emailTaken];
   const weaknesses = validatePassword(input.password1, {
@@ -166,12 +171,77 @@ export async function register(
     last_name: input.last_name,
   });
   if (weaknesses.length > 0) errors.password1 = weaknesses;
+  if (input.invite_token) {
+    const inviteErrors = await invitedRegistrationErrors(deps.db, {
+      token: input.invite_token,
+      email: input.email,
+      now: deps.now(),
+    });
+    for (const [field, messages] of Object.entries(inviteErrors)) {
+      errors[field] = [...(errors[field] ?? []), ...messages];
+    }
+  }
   if (Object.keys(errors).length > 0) throw FormError.fields(errors);
 
   const passwordHash = await deps.hasher.hashPassword(input.password1);
-  const { user, mailId } = await createUserWithClub(deps, input, passwordHash);
+  if (input.invite_token) {
+    const user = await createInvitedUser(deps, input, input.invite_token, passwordHash);
+    return { user, invited: true };
+  }
+  const { user, mailId } = await createUserWithClub(
+    deps,
+    { ...input, club_name: input.club_name ?? '' },
+    passwordHash,
+  );
   deps.mail.deliverSoon(mailId);
-  return user;
+  return { user, invited: false };
+}
+
+async function createInvitedUser(
+  deps: AccountsDependencies,
+  input: RegistrationWithInviteRequest,
+  token: string,
+  passwordHash: string,
+): Promise<UserRow> {
+  for (let attempt = 1; ; attempt++) {
+    const at = iso(deps.now());
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        const slug = await freeUserSlug(
+          trx,
+          slugify(`${input.first_name} ${input.last_name}`, 'player'),
+        );
+        const user = await insertUser(trx, {
+          slug,
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          venmo_handle: null,
+          paypal_handle: null,
+          avatar_path: null,
+          email_verified_at: at,
+          last_login_at: null,
+          created_at: at,
+          updated_at: at,
+        });
+        await joinInvitedClub(trx, {
+          token,
+          email: input.email,
+          userId: user.id,
+          at,
+          now: deps.now(),
+        });
+        return user;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await findUserByEmail(deps.db, input.email)) {
+        throw FormError.fields({ email: [MESSAGES.emailTaken] });
+      }
+      if (attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
 }
 
 async function createUserWithClub(
