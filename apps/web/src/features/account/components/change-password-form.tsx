@@ -106,6 +106,8 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
       <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
       <PasswordField
         label="Current password"
+        // The modal puts focus here first (Headless UI's marker), not on its close button.
+        data-autofocus
         autoComplete="current-password"
         error={errors.old_password?.message}
         {...register('old_password', required)}
