@@ -21,6 +21,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(blindSchedulesRoutes);
   await app.register(leaguesRoutes);
   await app.register(membersRoutes);
+  await app.register(settingsRoutes);
   await app.register(mediaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 

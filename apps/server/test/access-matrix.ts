@@ -531,6 +531,40 @@ export const ACCESS_MATRIX: AccessRow[] = [
     // The other club's owner is already a member of the club the link is for.
     expect: signedIn(200, { demo: 403, otherOwner: 400 }),
   },
+  // Settings cascade
+  { method: 'GET', route: '/api/clubs/:slug/settings/', expect: clubRead(200) },
+  {
+    method: 'PATCH',
+    route: '/api/clubs/:slug/settings/',
+    body: () => ({ max_rebuys: 2 }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/leagues/:slug/settings/',
+    path: async (context) => `${await mainLeague(context)}settings/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/leagues/:slug/settings/',
+    path: async (context) => `${await mainLeague(context)}settings/`,
+    body: () => ({ max_rebuys: 3 }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/seasons/:slug/settings/',
+    path: async (context) => `${await ownersNewSeason(context)}settings/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/seasons/:slug/settings/',
+    path: async (context) => `${await ownersNewSeason(context)}settings/`,
+    body: () => ({ max_rebuys: null }),
+    expect: clubManage(200),
+  },
 ];
 
 /** Keeps `clubManage` exported for the next issues' rows (settings, members, schedules). */

@@ -10,3 +10,4 @@ export * from './blind-schedules';
 export * from './leagues';
 export * from './members';
 export * from './invited-registration';
+export * from './settings';

@@ -19,6 +19,7 @@ export interface Database {
   league: LeagueTable;
   season: SeasonTable;
   invite: InviteTable;
+  scope_setting: ScopeSettingTable;
 }
 
 export interface ContactMessageTable {
@@ -234,3 +235,15 @@ export interface InviteTable {
   accepted_by_user_id: number | null;
 }
 export type InviteRow = Selectable<InviteTable>;
+
+/** The settings one club, league or season overrides (DESIGN.md section 4's cascade). */
+export interface ScopeSettingTable {
+  id: Generated<number>;
+  club_id: number;
+  scope: 'club' | 'league' | 'season';
+  /** The id of the club, league or season. */
+  scope_id: number;
+  /** JSON object of the fields this scope sets; a missing field inherits. */
+  data: string;
+  updated_at: string;
+}

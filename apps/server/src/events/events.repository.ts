@@ -3,7 +3,12 @@ import type { Database, EventRow } from '../db/schema';
 
 /** Event types recorded so far; each issue that emits one adds it here. */
 export type EventType =
-  'club.updated' | 'user.avatar.updated' | 'blind_structure.updated' | 'member.invited';
+  | 'club.updated'
+  | 'user.avatar.updated'
+  | 'blind_structure.updated'
+  | 'member.invited'
+  | 'rules.updated'
+  | 'payouts.updated';
 
 export interface NewEvent {
   type: EventType;

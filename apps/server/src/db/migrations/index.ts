@@ -6,6 +6,7 @@ import * as m0004 from './0004-clubs-profile-events';
 import * as m0005 from './0005-blind-schedules';
 import * as m0006 from './0006-leagues-seasons';
 import * as m0007 from './0007-member-slugs-invites';
+import * as m0008 from './0008-scope-settings';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -19,4 +20,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0005-blind-schedules': m0005,
   '0006-leagues-seasons': m0006,
   '0007-member-slugs-invites': m0007,
+  '0008-scope-settings': m0008,
 };

@@ -1,0 +1,122 @@
+import { DEFAULT_SETTINGS, SETTINGS_FIELDS, SETTINGS_MESSAGES } from '@felt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClubWorld, type ClubWorld } from '../../../test/factories';
+import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
+import { listEvents } from '../../events/events.repository';
+
+type Settings = Record<string, { value: unknown; source: string; overridden: boolean }>;
+
+let server: TestServer;
+let world: ClubWorld;
+let leagueSlug: string;
+let seasonSlug: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createClubWorld(server);
+  const leagues = (await (
+    await world.clients.owner.get(`/api/clubs/${world.club.slug}/leagues/`)
+  ).json()) as { results: { slug: string; active_season: { slug: string } }[] };
+  leagueSlug = leagues.results[0]?.slug ?? '';
+  seasonSlug = leagues.results[0]?.active_season.slug ?? '';
+});
+afterAll(() => server?.close());
+
+async function read(client: TestClient, url: string): Promise<Settings> {
+  const response = await client.get(url);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Settings;
+}
+
+async function patch(client: TestClient, url: string, body: unknown): Promise<Settings> {
+  const response = await client.patch(url, body);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Settings;
+}
+
+describe('settings cascade', () => {
+  it('starts every field at the built-in default', async () => {
+    const settings = await read(world.clients.member, `/api/clubs/${world.club.slug}/settings/`);
+    expect(Object.keys(settings).sort()).toEqual([...SETTINGS_FIELDS].sort());
+    for (const field of SETTINGS_FIELDS) {
+      expect(settings[field]).toEqual({
+        value: DEFAULT_SETTINGS[field],
+        source: 'default',
+        overridden: false,
+      });
+    }
+  });
+
+  it('takes the nearest override: club, then league, then season; null inherits again', async () => {
+    const club = `/api/clubs/${world.club.slug}/settings/`;
+    const league = `/api/leagues/${leagueSlug}/settings/`;
+    const season = `/api/seasons/${seasonSlug}/settings/`;
+    await patch(world.clients.owner, club, { default_buy_in_cents: 5000, seats_per_table: 8 });
+    await patch(world.clients.manager, league, { default_buy_in_cents: 3000 });
+    const seasonSettings = await patch(world.clients.owner, season, { seats_per_table: 10 });
+    expect(seasonSettings.default_buy_in_cents).toEqual({
+      value: 3000,
+      source: 'league',
+      overridden: false,
+    });
+    expect(seasonSettings.seats_per_table).toEqual({
+      value: 10,
+      source: 'season',
+      overridden: true,
+    });
+    expect(seasonSettings.starting_stack).toMatchObject({ value: 5000, source: 'default' });
+
+    const reset = await patch(world.clients.owner, league, { default_buy_in_cents: null });
+    expect(reset.default_buy_in_cents).toEqual({ value: 5000, source: 'club', overridden: false });
+    const clubView = await read(world.clients.demo, club);
+    expect(clubView.seats_per_table).toEqual({ value: 8, source: 'club', overridden: true });
+  });
+
+  it('records rules.updated and payouts.updated for the onboarding steps', async () => {
+    const url = `/api/clubs/${world.club.slug}/settings/`;
+    const before = await listEvents(server.db, { clubId: world.club.id });
+    await patch(world.clients.owner, url, {
+      payout_structure: [
+        { min_entrants: 2, max_entrants: 6, percentages: [70, 30] },
+        { min_entrants: 7, max_entrants: null, percentages: [50, 30, 20] },
+      ],
+    });
+    await patch(world.clients.owner, url, { points_formula: 'pokerstars' });
+    const after = await listEvents(server.db, { clubId: world.club.id });
+    const types = after.slice(before.length).map((event) => event.type);
+    expect(types).toEqual(['payouts.updated', 'rules.updated']);
+  });
+
+  it('refuses bad values as field errors and unknown schedules', async () => {
+    const url = `/api/clubs/${world.club.slug}/settings/`;
+    const bad = await world.clients.owner.patch(url, {
+      seats_per_table: 1,
+      points_formula: 'golf',
+      payout_structure: [{ min_entrants: 2, max_entrants: null, percentages: [60, 30] }],
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      seats_per_table: [SETTINGS_MESSAGES.atLeast(2)],
+      points_formula: [SETTINGS_MESSAGES.pointsFormula],
+      'payout_structure.0.percentages': [SETTINGS_MESSAGES.payoutSum],
+    });
+    const preset = await world.clients.owner.patch(url, { payout_structure: 'golf' });
+    expect(await preset.json()).toEqual({ payout_structure: [SETTINGS_MESSAGES.payoutStructure] });
+    const schedule = await world.clients.owner.patch(url, {
+      default_blind_schedule_slug: 'no-such-schedule',
+    });
+    expect(await schedule.json()).toEqual({
+      default_blind_schedule_slug: [SETTINGS_MESSAGES.unknownSchedule],
+    });
+    const ok = await patch(world.clients.owner, url, { default_blind_schedule_slug: 'turbo' });
+    expect(ok.default_blind_schedule_slug).toMatchObject({ value: 'turbo', source: 'club' });
+  });
+
+  it('lets members read and only owners and managers write; other clubs get 404', async () => {
+    const url = `/api/seasons/${seasonSlug}/settings/`;
+    expect((await world.clients.member.patch(url, { max_rebuys: 2 })).status).toBe(403);
+    expect((await world.clients.demo.patch(url, { max_rebuys: 2 })).status).toBe(403);
+    expect((await world.clients.otherOwner.get(url)).status).toBe(404);
+    expect((await world.clients.anonymous.get(url)).status).toBe(401);
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  clubParamsSchema,
+  leagueParamsSchema,
+  seasonParamsSchema,
+  settingsResponseSchema,
+  updateSettingsRequestSchema,
+} from '@felt/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http-error';
+import { authorizeClub, type ClubAction } from '../../policy/club-policy';
+import { requireUser } from '../accounts/session-auth';
+import { leagueForUser, seasonForUser } from '../leagues/leagues.service';
+import {
+  effectiveSettings,
+  updateSettings,
+  type SettingsChain,
+  type SettingsDependencies,
+} from './settings.service';
+
+/**
+ * The settings cascade's club, league and season scopes (DESIGN.md section 4). Members and
+ * Demo read; owners and managers write. The game scope comes with games.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const deps: SettingsDependencies = { db: app.db, now: app.now };
+  const userOf = (request: FastifyRequest) => {
+    if (!request.user) throw HttpError.notAuthenticated();
+    return request.user;
+  };
+
+  const clubScope = async (
+    request: FastifyRequest<{ Params: { slug: string } }>,
+    action: ClubAction,
+  ) => {
+    const { club } = await authorizeClub(app.db, request.params.slug, userOf(request), action);
+    return { club, chain: [{ scope: 'club', id: club.id }] as SettingsChain };
+  };
+  const leagueScope = async (
+    request: FastifyRequest<{ Params: { slug: string } }>,
+    action: ClubAction,
+  ) => {
+    const { club, league } = await leagueForUser(
+      app.db,
+      request.params.slug,
+      userOf(request),
+      action,
+    );
+    const chain: SettingsChain = [
+      { scope: 'club', id: club.id },
+      { scope: 'league', id: league.id },
+    ];
+    return { club, chain };
+  };
+  const seasonScope = async (
+    request: FastifyRequest<{ Params: { slug: string } }>,
+    action: ClubAction,
+  ) => {
+    const { club, season } = await seasonForUser(
+      app.db,
+      request.params.slug,
+      userOf(request),
+      action,
+    );
+    const chain: SettingsChain = [
+      { scope: 'club', id: club.id },
+      ...(season.league_id === null ? [] : [{ scope: 'league' as const, id: season.league_id }]),
+      { scope: 'season', id: season.id },
+    ];
+    return { club, chain };
+  };
+
+  const scopes = [
+    { path: '/api/clubs/:slug/settings/', params: clubParamsSchema, resolve: clubScope },
+    { path: '/api/leagues/:slug/settings/', params: leagueParamsSchema, resolve: leagueScope },
+    { path: '/api/seasons/:slug/settings/', params: seasonParamsSchema, resolve: seasonScope },
+  ];
+  for (const { path, params, resolve } of scopes) {
+    app.get(
+      path,
+      { schema: { params, response: { 200: settingsResponseSchema } } },
+      async (request, reply) => {
+        const { chain } = await resolve(request, 'club:read');
+        reply.header('cache-control', 'no-store');
+        return effectiveSettings(app.db, chain);
+      },
+    );
+    app.patch(
+      path,
+      {
+        schema: {
+          params,
+          body: updateSettingsRequestSchema,
+          response: { 200: settingsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { club, chain } = await resolve(request, 'club:manage');
+        return updateSettings(deps, club, userOf(request), chain, request.body);
+      },
+    );
+  }
+};
