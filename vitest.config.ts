@@ -18,6 +18,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          testTimeout: 20_000,
         },
       },
       {
