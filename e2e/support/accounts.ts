@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'velvet-gravel-tundra-93';
 
@@ -90,4 +90,18 @@ export async function createVerifiedUser(
   const verified = await postJson(request, '/api/auth/registration/verify-email/', { uid, token });
   expect(verified.status(), await verified.text()).toBe(200);
   return user;
+}
+
+/** Fills the login form; the caller checks what happens next. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Logs in from the login page and waits for the dashboard. */
+export async function logIn(page: Page, user: TestUser, password = user.password) {
+  await page.goto('/auth/login');
+  await fillLogin(page, user.email, password);
+  await expect(page).toHaveURL('/app/dashboard');
 }

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createVerifiedUser,
+  fillLogin,
   latestMailTo,
   linkIn,
   PASSWORD,
   postJson,
   uniqueEmail,
 } from '../support/accounts';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test.describe('accounts', () => {
   test('sign up, verify from the mailed link, log in and land where the guard sent you', async ({
@@ -34,7 +29,7 @@ test.describe('accounts', () => {
 
     // An unverified account cannot log in yet, and is offered the mail again.
     await page.goto('/auth/login');
-    await logIn(page, email, PASSWORD);
+    await fillLogin(page, email, PASSWORD);
     await expect(page.getByText('Email not verified')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend the email' })).toBeVisible();
 
@@ -47,7 +42,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(
       `/auth/login?redirect=${encodeURIComponent('/app/dashboard?from=e2e')}`,
     );
-    await logIn(page, email, PASSWORD);
+    await fillLogin(page, email, PASSWORD);
     await expect(page).toHaveURL('/app/dashboard?from=e2e');
     await expect(page.getByText('Grace').first()).toBeVisible();
 
@@ -64,10 +59,10 @@ test.describe('accounts', () => {
   }) => {
     const user = await createVerifiedUser(request, 'wrongpw');
     await page.goto('/auth/login');
-    await logIn(page, user.email, 'not-the-password-at-all');
+    await fillLogin(page, user.email, 'not-the-password-at-all');
     await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
     await page.reload();
-    await logIn(page, uniqueEmail('nobody'), 'not-the-password-at-all');
+    await fillLogin(page, uniqueEmail('nobody'), 'not-the-password-at-all');
     await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
   });
 
@@ -79,6 +74,8 @@ test.describe('accounts', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/auth/forgot-password');
+    // Navigation runs in a transition: the login form stays on screen until this page loads.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -101,17 +98,17 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Send a new link' })).toBeVisible();
 
     await page.goto('/auth/login');
-    await logIn(page, user.email, user.password);
+    await fillLogin(page, user.email, user.password);
     await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
     await page.reload();
-    await logIn(page, user.email, newPassword);
+    await fillLogin(page, user.email, newPassword);
     await expect(page).toHaveURL('/app/dashboard');
   });
 
   test('the reset page stays open to a signed-in user', async ({ page, request }) => {
     const user = await createVerifiedUser(request, 'guard');
     await page.goto('/auth/login');
-    await logIn(page, user.email, user.password);
+    await fillLogin(page, user.email, user.password);
     await expect(page).toHaveURL('/app/dashboard');
     await page.goto('/auth/reset-password/abc/def');
     await expect(page).toHaveURL('/auth/reset-password/abc/def');

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, type TestUser } from '../support/accounts';
+import { createVerifiedUser, logIn } from '../support/accounts';
 import { addMembership } from '../support/database';
-
-async function logIn(page: Page, user: TestUser) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/app/dashboard');
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 const GENERAL = ['Dashboard', 'Games', 'Leagues', 'Members', 'Blind Clock'];

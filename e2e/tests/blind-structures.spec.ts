@@ -1,14 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, type TestUser } from '../support/accounts';
-
-async function logIn(page: Page, user: TestUser) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/app/dashboard');
-}
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, logIn } from '../support/accounts';
 
 test.describe('blind structures', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

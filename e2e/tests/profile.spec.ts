@@ -1,14 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, type TestUser } from '../support/accounts';
-
-async function logIn(page: Page, user: TestUser, password = user.password) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/app/dashboard');
-}
+import { createVerifiedUser, logIn } from '../support/accounts';
 
 async function openFromUserMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'User menu' }).click();
