@@ -7,7 +7,7 @@ import {
   type RegistrationRequest,
   type RegistrationWithInviteRequest,
 } from '@felt/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { FormError, HttpError } from '../../http-error';
@@ -197,12 +197,18 @@ export async function register(
   return { user, invited: false };
 }
 
-async function createInvitedUser(
+/**
+ * Creates the user, and what comes with the account, in one transaction. Two sign-ups may pick
+ * the same free slug at once; the loser retries with a fresh look. A taken email is a field
+ * error, whichever request lost the race.
+ */
+async function createUser<T>(
   deps: AccountsDependencies,
-  input: RegistrationWithInviteRequest,
-  token: string,
+  input: { email: string; first_name: string; last_name: string },
   passwordHash: string,
-): Promise<UserRow> {
+  { verified }: { verified: boolean },
+  withUser: (trx: Transaction<Database>, user: UserRow, at: string) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const at = iso(deps.now());
     try {
@@ -220,19 +226,12 @@ async function createInvitedUser(
           venmo_handle: null,
           paypal_handle: null,
           avatar_path: null,
-          email_verified_at: at,
+          email_verified_at: verified ? at : null,
           last_login_at: null,
           created_at: at,
           updated_at: at,
         });
-        await joinInvitedClub(trx, {
-          token,
-          email: input.email,
-          userId: user.id,
-          at,
-          now: deps.now(),
-        });
-        return user;
+        return withUser(trx, user, at);
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -244,51 +243,34 @@ async function createInvitedUser(
   }
 }
 
-async function createUserWithClub(
+/** The invitation proved the address, so the account starts verified and joins that club. */
+function createInvitedUser(
+  deps: AccountsDependencies,
+  input: RegistrationWithInviteRequest,
+  token: string,
+  passwordHash: string,
+): Promise<UserRow> {
+  return createUser(deps, input, passwordHash, { verified: true }, async (trx, user, at) => {
+    await joinInvitedClub(trx, { token, email: input.email, userId: user.id, at, now: deps.now() });
+    return user;
+  });
+}
+
+function createUserWithClub(
   deps: AccountsDependencies,
   input: RegistrationRequest,
   passwordHash: string,
 ): Promise<{ user: UserRow; mailId: number }> {
-  // Two sign-ups may pick the same free slug at once; the loser retries with a fresh look.
-  for (let attempt = 1; ; attempt++) {
-    const at = iso(deps.now());
-    try {
-      return await deps.db.transaction().execute(async (trx) => {
-        const slug = await freeUserSlug(
-          trx,
-          slugify(`${input.first_name} ${input.last_name}`, 'player'),
-        );
-        const user = await insertUser(trx, {
-          slug,
-          email: input.email,
-          password_hash: passwordHash,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          venmo_handle: null,
-          paypal_handle: null,
-          avatar_path: null,
-          email_verified_at: null,
-          last_login_at: null,
-          created_at: at,
-          updated_at: at,
-        });
-        const clubSlug = await freeClubSlug(trx, slugify(input.club_name, 'club'));
-        const club = await insertClub(trx, { slug: clubSlug, name: input.club_name, at });
-        await insertClubMember(trx, { clubId: club.id, userId: user.id, role: 'owner', at });
-        await seedStarterBlindSchedules(trx, club, at);
-        await seedStarterLeague(trx, club, at);
-        // The answer promises this mail: it commits with the account or not at all.
-        const mailId = await queueVerificationMail(deps, trx, user);
-        return { user, mailId };
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (await findUserByEmail(deps.db, input.email)) {
-        throw FormError.fields({ email: [MESSAGES.emailTaken] });
-      }
-      if (attempt >= SLUG_ATTEMPTS) throw error;
-    }
-  }
+  return createUser(deps, input, passwordHash, { verified: false }, async (trx, user, at) => {
+    const clubSlug = await freeClubSlug(trx, slugify(input.club_name, 'club'));
+    const club = await insertClub(trx, { slug: clubSlug, name: input.club_name, at });
+    await insertClubMember(trx, { clubId: club.id, userId: user.id, role: 'owner', at });
+    await seedStarterBlindSchedules(trx, club, at);
+    await seedStarterLeague(trx, club, at);
+    // The answer promises this mail: it commits with the account or not at all.
+    const mailId = await queueVerificationMail(deps, trx, user);
+    return { user, mailId };
+  });
 }
 
 function queueVerificationMail(
