@@ -450,6 +450,12 @@ export const ACCESS_MATRIX: AccessRow[] = [
     expect: clubManage(201),
   },
   {
+    method: 'GET',
+    route: '/api/seasons/:slug/',
+    path: ownersNewSeason,
+    expect: clubRead(200),
+  },
+  {
     method: 'PATCH',
     route: '/api/seasons/:slug/',
     path: ownersNewSeason,
@@ -469,6 +475,13 @@ export const ACCESS_MATRIX: AccessRow[] = [
     route: '/api/clubs/:slug/members/',
     body: () => ({ name: freshTitle('Guest') }),
     expect: clubManage(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/clubs/:slug/members/:memberSlug/',
+    path: async ({ world }) =>
+      `/api/clubs/${world.club.slug}/members/${memberSlugOf(world.users.manager)}/`,
+    expect: clubRead(200),
   },
   {
     method: 'PATCH',

@@ -251,9 +251,14 @@ describe('seasons', () => {
     });
     const inactive = (await (await client.patch(url, { is_active: false })).json()) as Season;
     expect(inactive.is_active).toBe(false);
+    // The settings page reads one season by its slug.
+    const read = await client.get(url);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual(inactive);
 
     expect((await client.delete(url)).status).toBe(204);
     expect((await client.patch(url, { title: 'Gone' })).status).toBe(404);
+    expect((await client.get(url)).status).toBe(404);
     expect((await seasonsOf(client, league.slug)).map((s) => s.title)).toEqual(['2026']);
   });
 
@@ -261,6 +266,10 @@ describe('seasons', () => {
     const [league] = (await listLeagues(world.clients.owner, world.club.slug)) as [League];
     const season = league.active_season as Season;
     expect(await seasonsOf(world.clients.demo, league.slug)).toHaveLength(1);
+    const asMember = await world.clients.member.get(`/api/seasons/${season.slug}/`);
+    expect(await asMember.json()).toEqual(season);
+    const asStranger = await world.clients.otherOwner.get(`/api/seasons/${season.slug}/`);
+    expect(asStranger.status).toBe(404);
     const refused = await world.clients.member.patch(`/api/seasons/${season.slug}/`, {
       title: 'Mine',
     });
@@ -284,6 +293,7 @@ describe('hidden season', () => {
     expect(await second.json()).toEqual({ slug });
     expect((await seasonsOf(client, league.slug)).map((season) => season.slug)).not.toContain(slug);
     // It is not a league season: the league season endpoints do not know it.
+    expect((await client.get(`/api/seasons/${slug}/`)).status).toBe(404);
     expect((await client.patch(`/api/seasons/${slug}/`, { title: 'Renamed' })).status).toBe(404);
     expect((await client.delete(`/api/seasons/${slug}/`)).status).toBe(404);
   });

@@ -22,6 +22,7 @@ import {
   createLeague,
   createSeason,
   getLeague,
+  getSeason,
   hiddenSeason,
   leagueForUser,
   listClubLeagues,
@@ -174,6 +175,21 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
         'club:manage',
       );
       return reply.code(201).send(await createSeason(deps, club, league, request.body));
+    },
+  );
+
+  app.get(
+    '/api/seasons/:slug/',
+    { schema: { params: seasonParamsSchema, response: { 200: seasonSchema } } },
+    async (request, reply) => {
+      const { season } = await seasonForUser(
+        app.db,
+        request.params.slug,
+        userOf(request),
+        'club:read',
+      );
+      reply.header('cache-control', 'no-store');
+      return getSeason(season);
     },
   );
 

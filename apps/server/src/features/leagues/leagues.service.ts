@@ -151,6 +151,11 @@ export function getLeague(
   return presentLeague(deps.db, league, today);
 }
 
+/** One league season (the settings page names it); the hidden season is not one (404). */
+export function getSeason(season: SeasonWithLeague): Season {
+  return presentSeason(season);
+}
+
 export async function listLeagueSeasons(
   deps: LeaguesDependencies,
   league: LeagueWithClub,

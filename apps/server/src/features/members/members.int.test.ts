@@ -94,6 +94,21 @@ describe('members list', () => {
     expect((await world.clients.otherOwner.get(url)).status).toBe(404);
   });
 
+  it('reads one member by slug as the list shows it, and 404 for an unknown or foreign one', async () => {
+    const url = `/api/clubs/${world.club.slug}/members/`;
+    const listed = (await members(world.clients.manager, url)).results[2];
+    const one = await world.clients.manager.get(`${url}mia-tester/`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual(listed);
+    const asMember = (await (await world.clients.member.get(`${url}olga-tester/`)).json()) as {
+      email: string | null;
+    };
+    expect(asMember.email).toBeNull();
+    expect((await world.clients.demo.get(`${url}olga-tester/`)).status).toBe(200);
+    expect((await world.clients.owner.get(`${url}nobody/`)).status).toBe(404);
+    expect((await world.clients.otherOwner.get(`${url}olga-tester/`)).status).toBe(404);
+  });
+
   it('searches by name, filters by role and pages by 25', async () => {
     const { client, base } = await ownClub();
     for (let i = 1; i <= MEMBERS_PAGE_SIZE + 2; i++) {

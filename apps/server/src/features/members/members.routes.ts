@@ -26,6 +26,7 @@ import {
   changeMemberRole,
   claimGuest,
   createInvite,
+  getClubMember,
   listClubMembers,
   listInvites,
   previewInvite,
@@ -92,6 +93,16 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { club } = await access(request, 'club:manage');
       return reply.code(201).send(await addGuest(deps, club, request.body.name));
+    },
+  );
+
+  app.get(
+    MEMBER,
+    { ...signedIn, schema: { params: memberParamsSchema, response: { 200: memberSchema } } },
+    async (request, reply) => {
+      const { club, role } = await access(request, 'club:read');
+      reply.header('cache-control', 'no-store');
+      return getClubMember(deps, club, role, request.params.memberSlug);
     },
   );
 

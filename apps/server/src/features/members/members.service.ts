@@ -143,6 +143,17 @@ export async function listClubMembers(
   };
 }
 
+/** One member of the club (the member profile page); e-mail as the list shows it. */
+export async function getClubMember(
+  deps: MembersDependencies,
+  club: ClubRow,
+  viewerRole: ClubRole,
+  slug: string,
+): Promise<Member> {
+  const member = await memberOrNotFound(deps.db, club, slug);
+  return presentMember(member, can(viewerRole, 'club:manage'));
+}
+
 export async function addGuest(
   deps: MembersDependencies,
   club: ClubRow,
