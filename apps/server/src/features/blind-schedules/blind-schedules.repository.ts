@@ -30,20 +30,6 @@ export function titleKey(title: string): string {
   return title.trim().toLowerCase();
 }
 
-/**
- * Takes the club's row lock for the rest of the transaction (a write that changes nothing), so
- * schedule writes of one club run one at a time: the default, the numbering, the title check
- * and the plan limit all read what they then write. On SQLite it also takes the write lock up
- * front instead of upgrading a read lock later.
- */
-export async function lockClub(db: Kysely<Database>, clubId: number): Promise<void> {
-  await db
-    .updateTable('club')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', clubId)
-    .execute();
-}
-
 /** Default first, then by title. */
 export async function listSchedules(
   db: Kysely<Database>,

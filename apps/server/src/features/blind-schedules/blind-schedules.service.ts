@@ -1,3 +1,4 @@
+import { clubWrite as lockedClubWrite } from '../../clubs/club-write';
 import {
   BLIND_SCHEDULE_LIMITS,
   BLIND_SCHEDULE_MESSAGES,
@@ -50,7 +51,6 @@ import {
   listLevels,
   listSchedules,
   listTitleKeys,
-  lockClub,
   newLevelSlug,
   titleKey,
   titleTaken,
@@ -141,10 +141,7 @@ function clubWrite<T>(
   club: ClubRow,
   work: (context: WriteContext) => Promise<T>,
 ): Promise<T> {
-  return deps.db.transaction().execute(async (trx) => {
-    await lockClub(trx, club.id);
-    return work({ trx, at: deps.now().toISOString() });
-  });
+  return lockedClubWrite(deps, club.id, (trx, at) => work({ trx, at }));
 }
 
 function recordUpdated(

@@ -19,7 +19,7 @@ import { FormError, HttpError } from '../../http-error';
 import { authorizeClub, type ClubAction } from '../../policy/club-policy';
 import { slugify } from '../../slugs/slugify';
 // The club row lock every club write takes, so plan limits are checked against what is stored.
-import { lockClub } from '../blind-schedules/blind-schedules.repository';
+import { clubWrite } from '../../clubs/club-write';
 import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
 import {
   countClubLeagues,
@@ -200,17 +200,6 @@ export async function hiddenSeason(
 
 // ---------------------------------------------------------------------------------------------
 // Writing: each write holds the club's lock for its transaction.
-
-function clubWrite<T>(
-  deps: LeaguesDependencies,
-  clubId: number,
-  work: (trx: Kysely<Database>, at: string) => Promise<T>,
-): Promise<T> {
-  return deps.db.transaction().execute(async (trx) => {
-    await lockClub(trx, clubId);
-    return work(trx, deps.now().toISOString());
-  });
-}
 
 async function assertWithinLimit(
   deps: LeaguesDependencies,

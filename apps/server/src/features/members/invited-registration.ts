@@ -4,7 +4,7 @@ import { insertClubMember } from '../../clubs/clubs.repository';
 import type { Database } from '../../db/schema';
 import { FormError } from '../../http-error';
 import { hashToken } from '../accounts/tokens';
-import { lockClub } from '../blind-schedules/blind-schedules.repository';
+import { lockClub } from '../../clubs/club-write';
 import { claimInvite, findInviteByTokenHash } from './members.repository';
 
 const M = MEMBER_MESSAGES;

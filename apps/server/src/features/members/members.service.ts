@@ -20,7 +20,7 @@ import { can } from '../../policy/club-policy';
 import { mediaUrl } from '../../storage/media-storage';
 import { hashToken, randomToken } from '../accounts/tokens';
 // The club row lock every club write takes, so limits and the one-owner rule read what they write.
-import { lockClub } from '../blind-schedules/blind-schedules.repository';
+import { clubWrite, lockClub } from '../../clubs/club-write';
 import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
 import { inviteMail } from './invite-mail';
 import {
@@ -67,17 +67,6 @@ function presentMember(member: MemberWithUser, showEmail: boolean): Member {
     joined_at: member.created_at,
     user_id: member.user_id,
   };
-}
-
-function clubWrite<T>(
-  deps: MembersDependencies,
-  clubId: number,
-  work: (trx: Kysely<Database>, at: string) => Promise<T>,
-): Promise<T> {
-  return deps.db.transaction().execute(async (trx) => {
-    await lockClub(trx, clubId);
-    return work(trx, deps.now().toISOString());
-  });
 }
 
 async function assertMayAddMember(deps: MembersDependencies, trx: Kysely<Database>, club: ClubRow) {
