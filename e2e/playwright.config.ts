@@ -6,12 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Workers re-evaluate this file, so the port and data directory chosen by the main process are
 // handed down through the environment.
-if (!process.env.FELT_E2E_PORT) {
-  process.env.FELT_E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-}
+process.env.FELT_E2E_PORT ??= freePort();
+// The real SMTP sink the app sends to, and the HTTP port the specs read its mails from.
+process.env.FELT_E2E_SMTP_PORT ??= freePort();
+process.env.FELT_E2E_MAIL_HTTP_PORT ??= freePort();
 if (!process.env.FELT_E2E_DATA_DIR) {
   process.env.FELT_E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'felt-e2e-'));
 }
@@ -48,22 +51,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // FELT_E2E_SERVER / FELT_E2E_WEB_DIST let a run use builds kept apart from the working tree's.
-    command: `node ${process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs')}`,
-    url: `${baseURL}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    cwd: root,
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATABASE_URL: `sqlite://${path.join(dataDir, 'felt.db')}`,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      ...(process.env.FELT_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.FELT_E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: `node --import tsx ${path.join(root, 'e2e/support/smtp-sink-service.ts')}`,
+      url: `http://127.0.0.1:${process.env.FELT_E2E_MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      cwd: root,
     },
-  },
+    {
+      // FELT_E2E_SERVER / FELT_E2E_WEB_DIST let a run use builds kept apart from the working tree's.
+      command: `node ${process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs')}`,
+      url: `${baseURL}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      cwd: root,
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        DATABASE_URL: `sqlite://${path.join(dataDir, 'felt.db')}`,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.FELT_E2E_SMTP_PORT}`,
+        ...(process.env.FELT_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.FELT_E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });

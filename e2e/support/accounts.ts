@@ -24,7 +24,10 @@ export async function postJson(request: APIRequestContext, path: string, data: u
   return request.post(path, { data, headers: { 'X-CSRFToken': token } });
 }
 
-/** The newest mail sent to an address, read from the development outbox (/dev/mailbox.json). */
+/**
+ * The newest mail sent to an address, as the real SMTP sink received it (the app sends over
+ * SMTP in this suite; e2e/support/smtp-sink-service.ts).
+ */
 export async function latestMailTo(
   request: APIRequestContext,
   to: string,
@@ -34,7 +37,9 @@ export async function latestMailTo(
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const res = await request.get(
+          `http://127.0.0.1:${process.env.FELT_E2E_MAIL_HTTP_PORT}/messages.json?to=${encodeURIComponent(to)}`,
+        );
         const body = (await res.json()) as {
           results: Array<{ subject: string; text: string; html: string }>;
         };
