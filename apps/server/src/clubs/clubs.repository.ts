@@ -13,6 +13,10 @@ export async function insertClub(
     .executeTakeFirstOrThrow();
 }
 
+export async function findClubById(db: Kysely<Database>, id: number): Promise<ClubRow> {
+  return db.selectFrom('club').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /** `base`, or `base-2`, `base-3`, ... whichever is free among club slugs. */
 export async function freeClubSlug(db: Kysely<Database>, base: string): Promise<string> {
   const rows = await db

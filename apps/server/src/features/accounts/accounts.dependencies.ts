@@ -13,5 +13,6 @@ export function accountsDependencies(app: FastifyInstance): AccountsDependencies
     appUrl: app.config.appUrl,
     secretKey: app.config.secretKey,
     passwordResetTimeoutSeconds: app.config.passwordResetTimeoutSeconds,
+    billingEnabled: app.config.billingEnabled,
   };
 }

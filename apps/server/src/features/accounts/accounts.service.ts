@@ -87,6 +87,8 @@ export interface AccountsDependencies {
   secretKey: string;
   /** PASSWORD_RESET_TIMEOUT. */
   passwordResetTimeoutSeconds: number;
+  /** BILLING_ENABLED: plan limits apply to a club joined with an invitation. */
+  billingEnabled: boolean;
 }
 
 /** Failed logins: per submitted email (guessing one account) and per IP (spraying many). */
@@ -251,7 +253,14 @@ function createInvitedUser(
   passwordHash: string,
 ): Promise<UserRow> {
   return createUser(deps, input, passwordHash, { verified: true }, async (trx, user, at) => {
-    await joinInvitedClub(trx, { token, email: input.email, userId: user.id, at, now: deps.now() });
+    await joinInvitedClub(trx, {
+      token,
+      email: input.email,
+      userId: user.id,
+      at,
+      now: deps.now(),
+      billingEnabled: deps.billingEnabled,
+    });
     return user;
   });
 }

@@ -1,11 +1,12 @@
 import { MEMBER_MESSAGES } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import { insertClubMember } from '../../clubs/clubs.repository';
+import { findClubById, insertClubMember } from '../../clubs/clubs.repository';
 import type { Database } from '../../db/schema';
 import { FormError } from '../../http-error';
 import { hashToken } from '../accounts/tokens';
 import { lockClub } from '../../clubs/club-write';
 import { claimInvite, findInviteByTokenHash } from './members.repository';
+import { assertMayAddMember } from './members.service';
 
 const M = MEMBER_MESSAGES;
 
@@ -28,16 +29,28 @@ export async function invitedRegistrationErrors(
   return {};
 }
 
-/** In the sign-up transaction: the new user joins the inviting club with the invited role. */
+/**
+ * In the sign-up transaction: the new user joins the inviting club with the invited role,
+ * within the club's `members` plan limit like any other new member.
+ */
 export async function joinInvitedClub(
   trx: Kysely<Database>,
-  input: { token: string; email: string; userId: number; at: string; now: Date },
+  input: {
+    token: string;
+    email: string;
+    userId: number;
+    at: string;
+    now: Date;
+    billingEnabled: boolean;
+  },
 ): Promise<void> {
   const errors = await invitedRegistrationErrors(trx, input);
   if (Object.keys(errors).length > 0) throw FormError.fields(errors);
   const invite = await findInviteByTokenHash(trx, hashToken(input.token));
   if (!invite) throw FormError.fields({ invite_token: [M.inviteNotFound] });
   await lockClub(trx, invite.club_id);
+  const club = await findClubById(trx, invite.club_id);
+  await assertMayAddMember({ db: trx, billingEnabled: input.billingEnabled }, trx, club);
   if (!(await claimInvite(trx, invite.id, { userId: input.userId, at: input.at }))) {
     throw FormError.fields({ invite_token: [M.inviteUsed] });
   }

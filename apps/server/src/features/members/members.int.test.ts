@@ -7,10 +7,16 @@ import {
   createTestClock,
   createUser,
   DAY,
+  GOOD_PASSWORD,
   logInClient,
   type ClubWorld,
 } from '../../../test/factories';
-import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
+import {
+  createClient,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../../test/helpers';
 import { listEvents } from '../../events/events.repository';
 
 interface Member {
@@ -360,5 +366,62 @@ describe('invitations', () => {
       clock.advance(-(7 * DAY + 1000));
     }
     expect((await world.clients.anonymous.get('/api/invites/not-a-token/')).status).toBe(404);
+  });
+});
+
+describe('the members plan limit with billing on', () => {
+  it('counts guests, accepted invitations and invited sign-ups alike, and adds nobody past it', async () => {
+    const billing = await startTestServer({ billingEnabled: true });
+    try {
+      const owner = await createUser(billing, { firstName: 'Fay', lastName: 'Free' });
+      const club = await createClub(billing, { owner, name: 'Free Plan Club' });
+      const client = await logInClient(billing, owner);
+      const base = `/api/clubs/${club.slug}/`;
+      const tokenFor = async (email: string) => {
+        expect((await client.post(`${base}invites/`, { email })).status).toBe(201);
+        const mail = await billing.db
+          .selectFrom('mail_outbox')
+          .select('text')
+          .where('to', '=', email)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        return /\/accept-invite\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+      };
+      const lateToken = await tokenFor('late.signup@example.com');
+      const joinerToken = await tokenFor('joiner@example.com');
+      // The owner plus 23 guests: one seat left on the free plan's 25.
+      for (let i = 1; i <= 23; i++) {
+        expect((await client.post(`${base}members/`, { name: `Guest ${i}` })).status).toBe(201);
+      }
+      const joiner = await createUser(billing, { email: 'joiner@example.com' });
+      const joinerClient = await logInClient(billing, joiner);
+      expect((await joinerClient.post(`/api/invites/${joinerToken}/accept/`)).status).toBe(200);
+
+      const full = { detail: M.planLimit(25), code: 'plan_limit_reached' };
+      const guest = await client.post(`${base}members/`, { name: 'One Too Many' });
+      expect(guest.status).toBe(403);
+      expect(await guest.json()).toMatchObject(full);
+      const signUp = await createClient(billing.url).post('/api/auth/registration/', {
+        email: 'late.signup@example.com',
+        password1: GOOD_PASSWORD,
+        password2: GOOD_PASSWORD,
+        first_name: 'Lena',
+        last_name: 'Late',
+        invite_token: lateToken,
+      });
+      expect(signUp.status).toBe(403);
+      expect(await signUp.json()).toMatchObject(full);
+      // Nothing of the refused sign-up was kept: no account, and the link still works later.
+      const account = await billing.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', 'late.signup@example.com')
+        .executeTakeFirst();
+      expect(account).toBeUndefined();
+      expect((await createClient(billing.url).get(`/api/invites/${lateToken}/`)).status).toBe(200);
+      expect((await members(client, `${base}members/`)).count).toBe(25);
+    } finally {
+      await billing.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   type MemberRole,
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import { countClubMembers, insertClubMember } from '../../clubs/clubs.repository';
+import { countClubMembers, findClubById, insertClubMember } from '../../clubs/clubs.repository';
 import type { ClubRole, ClubRow, Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError, HttpError } from '../../http-error';
@@ -69,7 +69,12 @@ function presentMember(member: MemberWithUser, showEmail: boolean): Member {
   };
 }
 
-async function assertMayAddMember(deps: MembersDependencies, trx: Kysely<Database>, club: ClubRow) {
+/** The `members` plan limit, checked under the club lock before a member is added. */
+export async function assertMayAddMember(
+  deps: SubscriptionsDependencies,
+  trx: Kysely<Database>,
+  club: ClubRow,
+) {
   const limit = planLimit(deps, club, 'members');
   if (limit === UNLIMITED) return;
   const used = await countClubMembers(trx, club.id);
@@ -427,11 +432,7 @@ export async function acceptInvite(
   return deps.db.transaction().execute(async (trx) => {
     const invite = await usableInvite(deps, trx, token);
     await lockClub(trx, invite.club_id);
-    const club = await trx
-      .selectFrom('club')
-      .selectAll()
-      .where('id', '=', invite.club_id)
-      .executeTakeFirstOrThrow();
+    const club = await findClubById(trx, invite.club_id);
     if (await findMembershipOfUser(trx, club.id, user.id)) {
       throw new HttpError(400, M.youAreAlreadyMember, 'already_member');
     }
