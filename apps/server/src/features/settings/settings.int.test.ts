@@ -72,6 +72,44 @@ describe('settings cascade', () => {
     expect(clubView.seats_per_table).toEqual({ value: 8, source: 'club', overridden: true });
   });
 
+  it("deletes a league's and its seasons' overrides with them", async () => {
+    const owner = world.clients.owner;
+    const created = await owner.post(`/api/clubs/${world.club.slug}/leagues/`, {
+      name: 'Short-lived League',
+    });
+    const league = (await created.json()) as { slug: string };
+    const season = (await (
+      await owner.post(`/api/leagues/${league.slug}/seasons/`, {
+        title: 'Short-lived Season',
+        begin_date: '2027-01-01',
+        end_date: '2027-03-31',
+      })
+    ).json()) as { slug: string };
+    const other = (await (
+      await owner.post(`/api/leagues/${league.slug}/seasons/`, {
+        title: 'Other Season',
+        begin_date: '2027-04-01',
+        end_date: '2027-06-30',
+      })
+    ).json()) as { slug: string };
+    await patch(owner, `/api/leagues/${league.slug}/settings/`, { max_rebuys: 3 });
+    await patch(owner, `/api/seasons/${season.slug}/settings/`, { max_rebuys: 4 });
+    await patch(owner, `/api/seasons/${other.slug}/settings/`, { max_rebuys: 5 });
+    const rows = () =>
+      server.db
+        .selectFrom('scope_setting')
+        .select(['scope', 'data'])
+        .where('club_id', '=', world.club.id)
+        .where('scope', '!=', 'club')
+        .execute();
+    const before = (await rows()).length;
+
+    expect((await owner.delete(`/api/seasons/${other.slug}/`)).status).toBe(204);
+    expect((await rows()).length).toBe(before - 1);
+    expect((await owner.delete(`/api/leagues/${league.slug}/`)).status).toBe(204);
+    expect((await rows()).length).toBe(before - 3);
+  });
+
   it('records rules.updated and payouts.updated for the onboarding steps', async () => {
     const url = `/api/clubs/${world.club.slug}/settings/`;
     const before = await listEvents(server.db, { clubId: world.club.id });
