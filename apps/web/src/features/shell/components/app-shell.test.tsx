@@ -1,5 +1,5 @@
 import type { Club, SubscriptionLimits, User } from '@felt/contract';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitClubUpdated } from '../../../lib/app-events';
 import { queryClient } from '../../../lib/query-client';
@@ -131,6 +131,30 @@ describe('loading', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
     expect(screen.queryByText('Setting up your poker table...')).toBeNull();
     expect(await screen.findByText('Free plan')).toBeTruthy();
+  });
+
+  it("waits for the club's hidden season too, and a failed one does not hold the app back", async () => {
+    storeLogin(ADA);
+    let answerHidden: (response: Response) => void = () => {};
+    const { calls } = fakeApi({
+      'GET /api/auth/user/': jsonResponse(200, ADA),
+      'GET /api/user/clubs/': jsonResponse(200, [club()]),
+      'GET /api/clubs/thursday-poker/subscription/limits/': jsonResponse(200, LIMITS),
+      'GET /api/clubs/thursday-poker/seasons/hidden/': () =>
+        new Promise<Response>((resolve) => (answerHidden = resolve)),
+    });
+    await renderApp('/app/dashboard');
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/clubs/thursday-poker/seasons/hidden/')).toBe(
+        true,
+      ),
+    );
+    // Clubs and limits have answered; the hidden season has not.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByText('Setting up your poker table...')).toBeTruthy();
+
+    await act(async () => answerHidden(jsonResponse(404, { detail: 'Not found.' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
   });
 
   it("says 'Failed to load clubs. Please try again.' and loads them again on Retry", async () => {

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
+import { useForgetActiveLeagueOnClubSwitch } from '../../leagues/active-season-store';
+import { hiddenSeasonQueryOptions } from '../../leagues/api/list-seasons';
 import { LOAD_CLUBS_FAILED } from '../../clubs/api/get-user-clubs';
 import { useClubRenames } from '../../clubs/use-club-renames';
 import {
@@ -18,15 +20,20 @@ import { ShellLoadingScreen } from './shell-loading-screen';
 import { TopBar } from './top-bar';
 
 /**
- * True until the clubs and the selected club's subscription limits have loaded once. Later
- * loads (another club's limits after a switch) happen inside the shell, not over it. The
- * league's hidden season joins this wait with the seasons issue.
+ * True until the clubs, the selected club's subscription limits and its hidden season have
+ * loaded once (SPEC.md section 2; a failed hidden season, a 404 included, does not hold the
+ * app back). Later loads (another club's after a switch) happen inside the shell.
  */
 function useFirstLoad(): boolean {
   const clubs = useUserClubs();
   const { club } = useSelectedClub();
   const limits = useQuery(subscriptionLimitsQueryOptions(club?.slug));
-  const loading = clubs.isLoading || limits.isLoading;
+  const hiddenSeason = useQuery({
+    ...hiddenSeasonQueryOptions(club?.slug ?? ''),
+    enabled: Boolean(club),
+    retry: false,
+  });
+  const loading = clubs.isLoading || limits.isLoading || hiddenSeason.isLoading;
   const [loadedOnce, setLoadedOnce] = useState(!loading);
   // Remembered during render (React's pattern for state derived from a change), so the
   // first frame after loading is already the shell.
@@ -66,6 +73,7 @@ function ClubsLoadError() {
 export function AppShell() {
   useClubRenames();
   useRememberSelectedClub();
+  useForgetActiveLeagueOnClubSwitch();
   const firstLoad = useFirstLoad();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const drawer = useSidebarDrawer();
