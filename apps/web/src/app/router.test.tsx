@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADA } from '../testing/app-harness';
+import { ADA, jsonResponse } from '../testing/app-harness';
 import { App } from './app';
 import { NotFoundError, RouteErrorBoundary } from './routes/route-error';
 
@@ -121,6 +121,39 @@ describe('public site', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.getByText('Last updated: November 22, 2026')).toBeTruthy();
     expect(document.title).toBe('Privacy Policy · Felt');
+  });
+});
+
+describe('invitation links', () => {
+  it('opens /accept-invite/{token} for visitors and signed-in users alike', async () => {
+    const invite = {
+      club_name: 'Thursday Poker',
+      club_slug: 'thursday-poker',
+      inviter_name: 'Ada Lovelace',
+      email: 'nina@example.com',
+      role: 'member',
+      account_exists: false,
+      expires_at: '2099-01-01T00:00:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === '/api/invites/abc/') return jsonResponse(200, invite);
+        if (path === '/api/auth/user/') return jsonResponse(200, ADA);
+        if (path === '/api/user/clubs/') return jsonResponse(200, []);
+        return jsonResponse(404, { detail: 'Not found.' });
+      }),
+    );
+    await renderAt('/accept-invite/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Join Thursday Poker' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Create your account' })).toBeTruthy();
+    cleanup();
+
+    localStorage.setItem('felt.auth', JSON.stringify({ user: ADA, storedAt: Date.now() }));
+    await renderAt('/accept-invite/abc');
+    expect(await screen.findByRole('button', { name: 'Join Thursday Poker' })).toBeTruthy();
   });
 });
 

@@ -8,9 +8,10 @@ import { PageFrame } from './routes/page-frame';
 
 /*
  * The landing page is imported eagerly because it is the first paint for most visitors.
- * Every other public page is its own chunk, the account pages (/auth, /accounts) and the
- * signed-in app (/app) are chunks with routes of their own, and so are the data and toast
- * providers. The landing page's budget (issue 2) is what keeps this file short.
+ * Every other public page is its own chunk, the account pages (/auth, /accounts,
+ * /accept-invite) and the signed-in app (/app) are chunks with routes of their own, and so
+ * are the data and toast providers. The landing page's budget (issue 2) is what keeps this
+ * file short.
  */
 const WhatsNewPage = lazyNamed(
   () => import('../features/whats-new/routes/whats-new-page'),
@@ -31,8 +32,11 @@ const ContactPage = lazyNamed(
 const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
 // Pages that talk to the API get TanStack Query and toasts from this lazy wrapper.
 const AppProvidersRoute = lazyNamed(() => import('./providers'), 'AppProvidersRoute');
-const AuthRoutes = lazyNamed(() => import('./routes/account-routes'), 'AuthRoutes');
-const AccountLinkRoutes = lazyNamed(() => import('./routes/account-routes'), 'AccountLinkRoutes');
+// One loader for the account chunk's three sections: each import() repeats its preload list.
+const loadAccountRoutes = () => import('./routes/account-routes');
+const AuthRoutes = lazyNamed(loadAccountRoutes, 'AuthRoutes');
+const AccountLinkRoutes = lazyNamed(loadAccountRoutes, 'AccountLinkRoutes');
+const AcceptInviteRoute = lazyNamed(loadAccountRoutes, 'AcceptInviteRoute');
 const AppAreaRoutes = lazyNamed(() => import('./routes/app-routes'), 'AppAreaRoutes');
 
 export function AppRoutes() {
@@ -61,6 +65,7 @@ export function AppRoutes() {
       <Route element={<PageFrame />}>
         <Route path="auth/*" element={<AuthRoutes />} />
         <Route path="accounts/*" element={<AccountLinkRoutes />} />
+        <Route path="accept-invite/:token" element={<AcceptInviteRoute />} />
         {/* Guarded here, so a signed-out visitor is sent to log in without loading the app. */}
         <Route path="app" element={<RequireAuth />}>
           <Route index element={<Navigate to="/app/dashboard" replace />} />

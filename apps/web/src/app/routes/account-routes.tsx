@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
+import { AcceptInvitePage } from '../../features/auth/routes/accept-invite-page';
 import { CheckInboxPage } from '../../features/auth/routes/check-inbox-page';
 import { ConfirmEmailChangePage } from '../../features/auth/routes/confirm-email-change-page';
 import { ForgotPasswordPage } from '../../features/auth/routes/forgot-password-page';
@@ -59,6 +60,18 @@ export function AccountLinkRoutes() {
           {unknownAccountPath}
         </Route>
       </Routes>
+    </AppProviders>
+  );
+}
+
+/**
+ * `/accept-invite/{token}`: the link in an invitation email, for anyone who opens it (signed
+ * in to accept, signed out to log in or sign up), so neither guest-only nor login-required.
+ */
+export function AcceptInviteRoute() {
+  return (
+    <AppProviders>
+      <AcceptInvitePage />
     </AppProviders>
   );
 }

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registrationRequestSchema, type RegistrationRequest } from '@felt/contract';
+import {
+  registrationWithInviteRequestSchema,
+  type RegistrationWithInviteRequest,
+} from '@felt/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +17,7 @@ import {
 } from '../../../components/ui/password-strength-meter';
 import { SubmitButton } from './submit-button';
 
-type Field = keyof RegistrationRequest;
+type Field = keyof RegistrationWithInviteRequest;
 
 /** In the order they appear, which is the order focus looks for the first invalid one. */
 const FIELDS: readonly Field[] = [
@@ -33,14 +36,38 @@ export const REGISTRATION_LABELS: Record<Field, string> = {
   club_name: 'Club name',
   password1: 'Password',
   password2: 'Confirm password',
+  invite_token: 'Invitation',
 };
+
+/** The invitation an invited sign-up answers: its link's token, address and club. */
+export interface RegistrationInvite {
+  token: string;
+  email: string;
+  clubName: string;
+}
+
+/** What a successful sign-up hands on: enough to log the new account in. */
+export interface RegisteredAccount {
+  email: string;
+  password: string;
+}
 
 /**
  * The sign-up form. The browser checks what the shared schema can; the server decides the
  * rest (a taken email, a weak password) and its answer is shown both under the fields and
- * as "field: messages" above the button. Success hands the address to `onRegistered`.
+ * as "field: messages" above the button. Success hands the account to `onRegistered`.
+ *
+ * With an `invite` it is the invited sign-up (decision 0011): the address is the invited one
+ * and cannot change (the invitation proves it), there is no club to name (the user joins the
+ * inviting one), and the token goes with the form.
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterForm({
+  invite,
+  onRegistered,
+}: {
+  invite?: RegistrationInvite;
+  onRegistered: (account: RegisteredAccount) => void;
+}) {
   const meterId = useId();
   const {
     register,
@@ -49,15 +76,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(registrationRequestSchema),
+    // One schema for both forms: without a token it requires the club name, like the plain one.
+    resolver: zodResolver(registrationWithInviteRequestSchema),
     mode: 'onTouched',
     defaultValues: {
       first_name: '',
       last_name: '',
-      email: '',
-      club_name: '',
+      email: invite?.email ?? '',
       password1: '',
       password2: '',
+      ...(invite ? { invite_token: invite.token } : { club_name: '' }),
     },
   });
   const registration = useRegister();
@@ -67,7 +95,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     setSummary(null);
     try {
       await registration.mutateAsync(values);
-      onRegistered(values.email);
     } catch (error) {
       const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
       const lines = fieldErrorLines(fieldErrors, REGISTRATION_LABELS);
@@ -80,13 +107,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         );
       });
       setSummary(lines.length > 0 ? lines : [failureMessage(error, AUTH_FAILURES.registration)]);
+      return;
     }
+    onRegistered({ email: values.email, password: values.password1 });
   });
 
-  const [password, email, firstName, lastName, clubName] = useWatch({
+  const [password, email, firstName, lastName, typedClubName] = useWatch({
     control,
     name: ['password1', 'email', 'first_name', 'last_name', 'club_name'],
   });
+  const clubName = invite?.clubName ?? typedClubName ?? '';
   const pending = registration.isPending || registration.isSuccess;
 
   return (
@@ -112,17 +142,25 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        hint="We send a link to this address to confirm it's yours."
+        readOnly={invite !== undefined}
+        className="read-only:cursor-default read-only:bg-ink-950/70 read-only:text-mist"
+        hint={
+          invite
+            ? 'Your invitation was sent here, so this address is already confirmed.'
+            : "We send a link to this address to confirm it's yours."
+        }
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label={REGISTRATION_LABELS.club_name}
-        autoComplete="organization"
-        hint="What your members call the game. You can change it later."
-        error={errors.club_name?.message}
-        {...register('club_name')}
-      />
+      {invite ? null : (
+        <TextField
+          label={REGISTRATION_LABELS.club_name}
+          autoComplete="organization"
+          hint="What your members call the game. You can change it later."
+          error={errors.club_name?.message}
+          {...register('club_name')}
+        />
+      )}
       <div>
         <PasswordField
           label={REGISTRATION_LABELS.password1}
@@ -156,7 +194,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </Alert>
       ) : null}
       <SubmitButton pending={pending} pendingLabel="Creating account...">
-        Create Account
+        {invite ? 'Create Account & Join' : 'Create Account'}
       </SubmitButton>
     </form>
   );
