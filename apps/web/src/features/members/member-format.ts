@@ -1,0 +1,48 @@
+import type { Invite, MemberRole } from '@felt/contract';
+
+/** The role names the rest of the app shows (SPEC.md section 6). */
+export const ROLE_LABELS: Record<MemberRole, string> = {
+  owner: 'Owner',
+  manager: 'Club Manager',
+  member: 'Member',
+};
+
+export const STATUS_LABELS = { active: 'Active', guest: 'Guest' } as const;
+
+function formatDate(date: Date, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  try {
+    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(date);
+  } catch {
+    // An unknown profile time zone falls back to the browser's.
+    return new Intl.DateTimeFormat(undefined, options).format(date);
+  }
+}
+
+/** "Mar 4, 2026" in the viewer's time zone (DESIGN.md: format at the edge). */
+export function dateLabel(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatDate(date, { dateStyle: 'medium' }, timeZone);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** "Expires in 7 days", "Expires tomorrow", "Expires in 3 hours" or "Expired". */
+export function inviteExpiryLabel(invite: Invite, now = Date.now()): string {
+  const left = Date.parse(invite.expires_at) - now;
+  if (invite.expired || !(left > 0)) return 'Expired';
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  if (left >= DAY_MS) return `Expires ${format.format(Math.round(left / DAY_MS), 'day')}`;
+  if (left >= HOUR_MS) return `Expires ${format.format(Math.round(left / HOUR_MS), 'hour')}`;
+  return `Expires ${format.format(Math.max(1, Math.round(left / 60_000)), 'minute')}`;
+}
+
+export function isInviteExpired(invite: Invite, now = Date.now()): boolean {
+  return invite.expired || !(Date.parse(invite.expires_at) > now);
+}
+
+/** "1 member", "12 members". */
+export function membersCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'member' : 'members'}`;
+}
