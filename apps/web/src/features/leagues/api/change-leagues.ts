@@ -63,8 +63,24 @@ export const useUpdateLeague = (clubSlug: string) =>
     updateLeague(input.leagueSlug, input.body),
   );
 
-export const useDeleteLeague = (clubSlug: string) =>
-  useLeagueMutation(clubSlug, (leagueSlug: string) => deleteLeague(leagueSlug));
+/**
+ * The deleted league leaves the cached list at once and the refresh is not awaited, so the
+ * caller can move on (the dashboard leaves the league's address) before anything asks for
+ * the league or its seasons again.
+ */
+export function useDeleteLeague(clubSlug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (leagueSlug: string) => deleteLeague(leagueSlug),
+    onSuccess: (_result, leagueSlug) => {
+      client.setQueryData<League[]>(leagueKeys.list(clubSlug), (leagues) =>
+        leagues?.filter((league) => league.slug !== leagueSlug),
+      );
+      client.removeQueries({ queryKey: leagueKeys.seasons(clubSlug, leagueSlug) });
+      void refreshLeagues(client, clubSlug);
+    },
+  });
+}
 
 export const useCreateSeason = (clubSlug: string) =>
   useLeagueMutation(clubSlug, (input: { leagueSlug: string; body: CreateSeasonRequest }) =>

@@ -1,0 +1,222 @@
+import type { League, Season } from '@felt/contract';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { onClubSwitch } from '../clubs/use-switch-club';
+
+/*
+ * The active league and season (SPEC.md section 4). Both are remembered in localStorage per
+ * user, like the selected club (features/clubs/selected-club-store.ts): the league per club,
+ * the season per club and league. Logout clears localStorage, and these choices with it.
+ */
+
+const LEAGUE_PREFIX = 'felt.active-league.';
+const SEASON_PREFIX = 'felt.active-season.';
+
+export function activeLeagueStorageKey(userId: number, clubSlug: string): string {
+  return `${LEAGUE_PREFIX}${userId}.${clubSlug}`;
+}
+
+export function seasonChoiceStorageKey(
+  userId: number,
+  clubSlug: string,
+  leagueSlug: string,
+): string {
+  return `${SEASON_PREFIX}${userId}.${clubSlug}.${leagueSlug}`;
+}
+
+// Storage may be blocked; choices then last as long as the page.
+const memory = new Map<string, string>();
+/** Keys of remembered seasons found gone, whose notice has not been dismissed yet. */
+const missingNotices = new Set<string>();
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function read(key: string | null): string | null {
+  if (key === null) return null;
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return memory.get(key) ?? null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  if (value === null) memory.delete(key);
+  else memory.set(key, value);
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Kept in memory above.
+  }
+  notify();
+}
+
+function storedKeys(prefix: string): string[] {
+  const keys = [...memory.keys()].filter((key) => key.startsWith(prefix));
+  try {
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    // Only the memory copy exists.
+  }
+  return keys;
+}
+
+/**
+ * SPEC.md section 4: switching club clears the active league, so the new club opens on its
+ * first. Each season choice is remembered per club and league and stays for when the user
+ * comes back to that league; so does the dismissed notice of a vanished season.
+ */
+export function forgetActiveLeagues(): void {
+  for (const key of storedKeys(LEAGUE_PREFIX)) write(key, null);
+}
+
+function onStorage(event: StorageEvent): void {
+  // Another tab chose, or cleared storage on logout (`key` null).
+  if (
+    event.key === null ||
+    event.key.startsWith(LEAGUE_PREFIX) ||
+    event.key.startsWith(SEASON_PREFIX)
+  ) {
+    notify();
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function useStored(key: string | null): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
+}
+
+/** The remembered league of the club when it still exists, else the first (by name). */
+export function pickActiveLeague(
+  leagues: readonly League[],
+  rememberedSlug: string | null,
+): League | null {
+  return leagues.find((league) => league.slug === rememberedSlug) ?? leagues[0] ?? null;
+}
+
+/**
+ * SPEC.md section 4: the remembered season when it still exists, else the first active one,
+ * else the first (in the server's order: running, then future, then past).
+ */
+export function pickActiveSeason(
+  seasons: readonly Season[],
+  rememberedSlug: string | null,
+): Season | null {
+  return (
+    seasons.find((season) => season.slug === rememberedSlug) ??
+    seasons.find((season) => season.is_active) ??
+    seasons[0] ??
+    null
+  );
+}
+
+/** The remembered league slug of `clubSlug` for `userId`, and a setter (null forgets). */
+export function useRememberedLeague(
+  userId: number | null,
+  clubSlug: string | null,
+): [string | null, (leagueSlug: string | null) => void] {
+  const key = userId !== null && clubSlug ? activeLeagueStorageKey(userId, clubSlug) : null;
+  const remembered = useStored(key);
+  const remember = useCallback(
+    (leagueSlug: string | null) => {
+      if (key !== null && read(key) !== leagueSlug) write(key, leagueSlug);
+    },
+    [key],
+  );
+  return [remembered, remember];
+}
+
+export interface ActiveSeasonChoice {
+  /** The season to show; null until the list has loaded, or when the league has none. */
+  season: Season | null;
+  /** Remembers `seasonSlug` as this league's season (the picker). */
+  choose: (seasonSlug: string) => void;
+  /** Forgets the choice if it is `seasonSlug` (before the user deletes that season). */
+  forget: (seasonSlug: string) => void;
+  /** True once a remembered season was found gone, until dismissed. */
+  missingNotice: boolean;
+  dismissMissingNotice: () => void;
+}
+
+/**
+ * The active season of a league from its loaded `seasons` (undefined while loading). A
+ * remembered season that is gone is forgotten, and the notice 'Season not found. It may have
+ * been deleted.' is raised once; it stays until dismissed, and cannot come back for that choice.
+ */
+export function useActiveSeasonChoice(
+  userId: number | null,
+  clubSlug: string | null,
+  leagueSlug: string | null,
+  seasons: readonly Season[] | undefined,
+): ActiveSeasonChoice {
+  const key =
+    userId !== null && clubSlug && leagueSlug
+      ? seasonChoiceStorageKey(userId, clubSlug, leagueSlug)
+      : null;
+  const remembered = useStored(key);
+  const missingNotice = useSyncExternalStore(
+    subscribe,
+    () => key !== null && missingNotices.has(key),
+    () => false,
+  );
+  const gone =
+    seasons !== undefined &&
+    remembered !== null &&
+    !seasons.some((season) => season.slug === remembered);
+
+  useEffect(() => {
+    if (!gone || key === null) return;
+    missingNotices.add(key);
+    write(key, null);
+  }, [gone, key]);
+
+  const choose = useCallback(
+    (seasonSlug: string) => {
+      if (key !== null) write(key, seasonSlug);
+    },
+    [key],
+  );
+  const forget = useCallback(
+    (seasonSlug: string) => {
+      if (key !== null && read(key) === seasonSlug) write(key, null);
+    },
+    [key],
+  );
+  const dismissMissingNotice = useCallback(() => {
+    if (key !== null && missingNotices.delete(key)) notify();
+  }, [key]);
+
+  return {
+    season: seasons ? pickActiveSeason(seasons, gone ? null : remembered) : null,
+    choose,
+    forget,
+    missingNotice,
+    dismissMissingNotice,
+  };
+}
+
+/**
+ * Clears the active league on every club switch. Mounted once by the app shell, so the
+ * switch is heard on every page, not only while a league page is open.
+ */
+export function useForgetActiveLeagueOnClubSwitch(): void {
+  useEffect(() => onClubSwitch(forgetActiveLeagues), []);
+}
