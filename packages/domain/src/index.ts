@@ -46,3 +46,5 @@ export type {
   BlindClockStatus,
   BlindClockView,
 } from './blind-clock';
+export { calendarDate, seasonPhase, sortSeasons } from './season-calendar';
+export type { DatedSeason, SeasonPhase } from './season-calendar';

@@ -40,7 +40,7 @@ import {
   type LeagueWithClub,
   type SeasonWithLeague,
 } from './leagues.repository';
-import { calendarDate, sortSeasons } from './season-order';
+import { calendarDate, sortSeasons } from '@felt/domain';
 
 export interface LeaguesDependencies extends SubscriptionsDependencies {
   now: () => Date;

@@ -3,7 +3,6 @@ import {
   daysBetween,
   formatSeasonDate,
   formatSeasonDates,
-  seasonPhase,
   seasonProgress,
   seasonTimingText,
   todayIso,
@@ -14,13 +13,6 @@ const YEAR = { begin_date: '2026-01-01', end_date: '2026-12-31' };
 describe('season dates', () => {
   it("reads today's calendar day", () => {
     expect(todayIso(new Date(2026, 5, 15, 23, 30))).toBe('2026-06-15');
-  });
-
-  it('counts both first and last day as running', () => {
-    expect(seasonPhase(YEAR, '2026-01-01')).toBe('running');
-    expect(seasonPhase(YEAR, '2026-12-31')).toBe('running');
-    expect(seasonPhase(YEAR, '2025-12-31')).toBe('upcoming');
-    expect(seasonPhase(YEAR, '2027-01-01')).toBe('ended');
   });
 
   it('says how long until it starts or ends', () => {

@@ -1,33 +1,15 @@
+import { calendarDate, seasonPhase, type DatedSeason, type SeasonPhase } from '@felt/domain';
+
 /*
- * Season dates are calendar days (`YYYY-MM-DD`), the same for everyone; "today" is the
- * viewer's own calendar day, as the server takes it from the Time-Zone header when it sorts
- * seasons (decision 0010), so a season reads "Running" here exactly when the server ranks it so.
+ * How the season screens write season dates. Which phase a season is in comes from
+ * @felt/domain, the same rule the server sorts seasons by.
  */
-
-export type SeasonPhase = 'running' | 'upcoming' | 'ended';
-
-interface DatedSeason {
-  begin_date: string;
-  end_date: string;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The viewer's calendar day, `YYYY-MM-DD`. */
+/** The viewer's calendar day, `YYYY-MM-DD` (the browser's own zone). */
 export function todayIso(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD; without a timeZone option it is the browser's own.
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** Both days count: a season from the 1st to the 31st is running on the 31st. */
-export function seasonPhase(season: DatedSeason, today: string): SeasonPhase {
-  if (season.begin_date > today) return 'upcoming';
-  if (season.end_date < today) return 'ended';
-  return 'running';
+  return calendarDate(now);
 }
 
 function utcMidnight(date: string): number {

@@ -4,14 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { seasonsLoadError } from '../league-errors';
-import {
-  formatSeasonDates,
-  PHASE_LABELS,
-  seasonPhase,
-  seasonProgress,
-  seasonTimingText,
-  type SeasonPhase,
-} from '../season-dates';
+import { seasonPhase, type SeasonPhase } from '@felt/domain';
+import { formatSeasonDates, PHASE_LABELS, seasonProgress, seasonTimingText } from '../season-dates';
 import { ActiveBadge, PhaseBadge } from './season-badges';
 
 /** SPEC.md section 9: the season picker offers at most five. */

@@ -1,5 +1,6 @@
 import type { Season } from '@felt/contract';
-import { PHASE_LABELS, seasonPhase, type SeasonPhase } from '../season-dates';
+import { seasonPhase, type SeasonPhase } from '@felt/domain';
+import { PHASE_LABELS } from '../season-dates';
 
 const BADGE =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, sortSeasons } from './season-order';
+import { calendarDate, seasonPhase, sortSeasons } from './season-calendar';
 
 const season = (id: number, begin_date: string, end_date: string) => ({ id, begin_date, end_date });
 
@@ -28,5 +28,15 @@ describe('calendarDate', () => {
     const at = new Date('2026-11-22T03:00:00Z');
     expect(calendarDate(at, 'UTC')).toBe('2026-11-22');
     expect(calendarDate(at, 'America/Los_Angeles')).toBe('2026-11-21');
+  });
+});
+
+describe('seasonPhase', () => {
+  it('is running from the first day through the last, upcoming before, ended after', () => {
+    const year = { begin_date: '2026-01-01', end_date: '2026-12-31' };
+    expect(seasonPhase(year, '2026-01-01')).toBe('running');
+    expect(seasonPhase(year, '2026-12-31')).toBe('running');
+    expect(seasonPhase(year, '2025-12-31')).toBe('upcoming');
+    expect(seasonPhase(year, '2027-01-01')).toBe('ended');
   });
 });
