@@ -1,0 +1,53 @@
+import type { PayoutRange, PayoutStructure } from '@felt/contract';
+
+type PayoutPreset = Exclude<PayoutStructure, PayoutRange[]>;
+
+/**
+ * DESIGN.md section 4's payout table, which the `standard` preset names. The payout
+ * calculator arrives with games; until then this is what the settings screen shows for it and
+ * where a custom structure starts from.
+ */
+export const STANDARD_PAYOUT_RANGES: readonly PayoutRange[] = [
+  { min_entrants: 2, max_entrants: 6, percentages: [65, 35] },
+  { min_entrants: 7, max_entrants: 10, percentages: [50, 30, 20] },
+  { min_entrants: 11, max_entrants: 20, percentages: [45, 27, 17, 11] },
+  { min_entrants: 21, max_entrants: null, percentages: [40, 24, 16, 12, 8] },
+];
+
+export const PAYOUT_PRESET_LABELS: Record<PayoutPreset, string> = {
+  standard: 'Standard',
+  winner_takes_all: 'Winner takes all',
+  top_heavy: 'Top heavy',
+  flat: 'Flat',
+};
+
+export const PAYOUT_PRESET_HELP: Record<PayoutPreset, string> = {
+  standard: 'More places paid as the field grows.',
+  winner_takes_all: 'The whole prize pool goes to first place.',
+  top_heavy: 'Fewer places paid, with a bigger share for the winner.',
+  flat: 'More places paid, with prizes closer together.',
+};
+
+export function isPayoutPreset(value: PayoutStructure): value is PayoutPreset {
+  return typeof value === 'string';
+}
+
+/** "2-6", "21+". */
+export function entrantsLabel(range: Pick<PayoutRange, 'min_entrants' | 'max_entrants'>): string {
+  if (range.max_entrants === null) return `${range.min_entrants}+`;
+  if (range.max_entrants === range.min_entrants) return `${range.min_entrants}`;
+  return `${range.min_entrants}-${range.max_entrants}`;
+}
+
+/** "65 / 35". */
+export function percentagesLabel(percentages: readonly number[]): string {
+  return percentages.map((value) => `${value}`).join(' / ');
+}
+
+/** A structure in a few words, for "Overrides the club's Standard". */
+export function payoutStructureLabel(value: PayoutStructure): string {
+  if (isPayoutPreset(value)) return PAYOUT_PRESET_LABELS[value];
+  return value.length === 1
+    ? 'a custom payout (1 range)'
+    : `a custom payout (${value.length} ranges)`;
+}

@@ -1,0 +1,269 @@
+import { SETTINGS_MESSAGES } from '@felt/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
+import {
+  CLUB_LEAGUES,
+  CLUB_SCHEDULES,
+  CLUB_SETTINGS,
+  league,
+  leagueSeasonsPath,
+  list,
+  renderSettings,
+  SCHEDULES,
+  season,
+  settingsResponse,
+} from '../testing/settings-fixtures';
+import { sourceOf } from '../testing/source-of';
+
+const CLUB = settingsResponse({
+  default_buy_in_cents: { value: 3000, source: 'club', overridden: true },
+  bounty_cents: { value: 500, source: 'club', overridden: true },
+});
+
+const LEAGUES = list([
+  league({ slug: 'main-league' }),
+  league({ slug: 'cash', name: 'Cash Nights', season_count: 0 }),
+]);
+const SEASONS = list([
+  season({ slug: 'spring-2026' }),
+  season({ slug: 'fall-2025', title: 'Fall 2025', is_active: false }),
+]);
+
+function api(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    [`GET ${CLUB_SETTINGS}`]: jsonResponse(200, CLUB),
+    [`GET ${CLUB_SCHEDULES}`]: jsonResponse(200, SCHEDULES),
+    [`GET ${CLUB_LEAGUES}`]: jsonResponse(200, LEAGUES),
+    [`GET ${leagueSeasonsPath('main-league')}`]: jsonResponse(200, SEASONS),
+    ...extra,
+  });
+}
+
+const patches = (calls: ReturnType<typeof fakeApi>['calls']) =>
+  calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+
+beforeEach(() => resetBrowser());
+afterEach(() => {
+  cleanup();
+  resetBrowser();
+});
+
+describe('ClubSettingsPage', () => {
+  it('says which values are defaults and which the club set, and links to its leagues and seasons', async () => {
+    api();
+    renderSettings('/app/settings');
+    const buyIn = await screen.findByLabelText('Buy-in');
+    expect((buyIn as HTMLInputElement).value).toBe('30.00');
+    expect(document.title).toBe('Club Settings · Felt');
+    expect(sourceOf('Buy-in')).toBe('Set for this club');
+    expect(sourceOf('Starting stack')).toBe('Default');
+    expect(screen.getByRole('button', { name: 'Reset Buy-in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset Starting stack' })).toBeNull();
+
+    const leagues = screen.getByRole('list', { name: 'Leagues' });
+    const main = await within(leagues).findByRole('link', { name: /Main League/ });
+    expect(main.getAttribute('href')).toBe('/app/settings/league/main-league');
+    const spring = await within(leagues).findByRole('link', { name: /Spring 2026/ });
+    expect(spring.getAttribute('href')).toBe('/app/settings/season/spring-2026');
+    expect(within(leagues).getByRole('link', { name: /Cash Nights/ })).toBeTruthy();
+  });
+
+  it('saves only the changed fields, with dollars sent as cents', async () => {
+    const { calls } = api({
+      [`PATCH ${CLUB_SETTINGS}`]: (call) => {
+        const body = call.body as Record<string, number>;
+        return jsonResponse(
+          200,
+          settingsResponse({
+            default_buy_in_cents: {
+              value: body.default_buy_in_cents ?? 0,
+              source: 'club',
+              overridden: true,
+            },
+            bounty_cents: { value: 500, source: 'club', overridden: true },
+            starting_stack: { value: body.starting_stack ?? 0, source: 'club', overridden: true },
+          }),
+        );
+      },
+    });
+    renderSettings('/app/settings');
+    const buyIn = await screen.findByLabelText('Buy-in');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    // Typing what is already saved changes nothing.
+    fireEvent.change(buyIn, { target: { value: '30' } });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(buyIn, { target: { value: '$25.50' } });
+    fireEvent.change(screen.getByLabelText('Starting stack'), { target: { value: '10,000' } });
+    expect(sourceOf('Buy-in')).toBe('Changed, not saved yet');
+    const status = document.getElementById(save.getAttribute('aria-describedby') ?? '');
+    expect(status?.textContent).toBe('2 unsaved changes');
+    fireEvent.click(save);
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(await screen.findByText('Club settings saved.')).toBeTruthy();
+    expect(patches(calls)).toEqual([{ default_buy_in_cents: 2550, starting_stack: 10000 }]);
+    expect((screen.getByLabelText('Buy-in') as HTMLInputElement).value).toBe('25.50');
+    expect(sourceOf('Starting stack')).toBe('Set for this club');
+    expect(
+      (screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('resets an override to the default by sending null', async () => {
+    const { calls } = api({
+      [`PATCH ${CLUB_SETTINGS}`]: jsonResponse(
+        200,
+        settingsResponse({
+          default_buy_in_cents: { value: 3000, source: 'club', overridden: true },
+        }),
+      ),
+    });
+    renderSettings('/app/settings');
+    await screen.findByLabelText('Bounty');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Bounty' }));
+    expect((screen.getByLabelText('Bounty') as HTMLInputElement).value).toBe('0.00');
+    expect(sourceOf('Bounty')).toBe('Will go back to the default $0.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Club settings saved.');
+    expect(patches(calls)).toEqual([{ bounty_cents: null }]);
+    expect(sourceOf('Bounty')).toBe('Default');
+  });
+
+  it('undoes a change before it is saved', async () => {
+    api();
+    renderSettings('/app/settings');
+    const buyIn = await screen.findByLabelText('Buy-in');
+    fireEvent.change(buyIn, { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the change to Buy-in' }));
+    expect((buyIn as HTMLInputElement).value).toBe('30.00');
+    expect(sourceOf('Buy-in')).toBe('Set for this club');
+  });
+
+  it('checks values in the browser with the contract rules before sending', async () => {
+    const { calls } = api();
+    renderSettings('/app/settings');
+    const buyIn = await screen.findByLabelText('Buy-in');
+    fireEvent.change(buyIn, { target: { value: 'twenty' } });
+    fireEvent.blur(buyIn);
+    expect(screen.getByText('Enter an amount in dollars, like 20 or 12.50.')).toBeTruthy();
+    expect(buyIn.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Seats per table'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.atLeast(2))).toBeTruthy();
+    expect(screen.getByText('Some settings need fixing before they can be saved.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(buyIn));
+    expect(patches(calls)).toEqual([]);
+  });
+
+  it('shows the server’s field errors under their fields', async () => {
+    const { calls } = api({
+      [`PATCH ${CLUB_SETTINGS}`]: jsonResponse(400, {
+        default_blind_schedule_slug: [SETTINGS_MESSAGES.unknownSchedule],
+      }),
+    });
+    renderSettings('/app/settings');
+    const schedule = await screen.findByLabelText('Blind schedule');
+    await within(schedule).findByRole('option', { name: 'Turbo' });
+    expect(within(schedule).getByRole('option', { name: 'Club default (Standard)' })).toBeTruthy();
+    fireEvent.change(schedule, { target: { value: 'turbo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.unknownSchedule)).toBeTruthy();
+    expect(schedule.getAttribute('aria-invalid')).toBe('true');
+    expect(patches(calls)).toEqual([{ default_blind_schedule_slug: 'turbo' }]);
+  });
+
+  it('shows everything read-only to the demo: inputs disabled, no reset, no save', async () => {
+    api();
+    renderSettings('/app/settings', 'Demo');
+    const buyIn = await screen.findByLabelText('Buy-in');
+    expect(screen.getByText(/Demo accounts are read-only/)).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Club settings' });
+    const controls = form.querySelectorAll('input, select, button');
+    expect(controls.length).toBeGreaterThan(20);
+    for (const control of controls) expect(control.matches(':disabled')).toBe(true);
+    expect(buyIn.matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: /Reset|Save/ })).toBeNull();
+  });
+
+  it('edits a custom payout with a live total and clear errors', async () => {
+    const { calls } = api({
+      [`PATCH ${CLUB_SETTINGS}`]: (call) =>
+        jsonResponse(
+          200,
+          settingsResponse({
+            payout_structure: {
+              value: (call.body as { payout_structure: never }).payout_structure,
+              source: 'club',
+              overridden: true,
+            },
+          }),
+        ),
+    });
+    renderSettings('/app/settings');
+    await screen.findByLabelText('Buy-in');
+    expect(screen.getByRole('table', { name: 'What the standard structure pays' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Custom/ }));
+
+    // Custom starts from the standard table.
+    const ranges = screen.getByRole('list', { name: 'Entrant ranges' });
+    expect(within(ranges).getAllByRole('listitem')).toHaveLength(4);
+    const first = within(ranges).getByRole('listitem', { name: /Range 1/ });
+    expect(within(first).getByText('Total 100%')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Range 1, 1st place (%)'), { target: { value: '60' } });
+    expect(within(first).getByText('Total 95%, 5% left to assign')).toBeTruthy();
+    expect(within(first).getByText(SETTINGS_MESSAGES.payoutSum)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Range 1: most entrants'), { target: { value: '' } });
+    expect(
+      within(first).getByText(
+        'Only the last range can be open-ended. Enter its largest number of entrants.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Range 1: most entrants'), { target: { value: '8' } });
+    // The next range follows on.
+    expect(within(ranges).getByRole('listitem', { name: /Range 2/ }).textContent).toContain(
+      '9-10 entrants',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(patches(calls)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove place from range 1' }));
+    fireEvent.change(screen.getByLabelText('Range 1, 1st place (%)'), { target: { value: '100' } });
+    expect(within(first).getByText('Total 100%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove range 4' }));
+    fireEvent.change(screen.getByLabelText('Range 3: most entrants (empty for and more)'), {
+      target: { value: '' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Club settings saved.');
+    expect(patches(calls)).toEqual([
+      {
+        payout_structure: [
+          { min_entrants: 2, max_entrants: 8, percentages: [100] },
+          { min_entrants: 9, max_entrants: 10, percentages: [50, 30, 20] },
+          { min_entrants: 11, max_entrants: null, percentages: [45, 27, 17, 11] },
+        ],
+      },
+    ]);
+  });
+
+  it('files a server payout error under the range it names', async () => {
+    api({
+      [`PATCH ${CLUB_SETTINGS}`]: jsonResponse(400, {
+        'payout_structure.1.percentages': [SETTINGS_MESSAGES.payoutSum],
+      }),
+    });
+    renderSettings('/app/settings');
+    await screen.findByLabelText('Buy-in');
+    fireEvent.click(screen.getByRole('radio', { name: /Custom/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const second = await screen.findByRole('listitem', { name: /Range 2/ });
+    expect(await within(second).findByText(SETTINGS_MESSAGES.payoutSum)).toBeTruthy();
+  });
+});

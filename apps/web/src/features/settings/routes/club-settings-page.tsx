@@ -1,0 +1,72 @@
+import { BLIND_SCHEDULE_UI_MESSAGES, type Club } from '@felt/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSelectedClub } from '../../clubs/use-selected-club';
+import { settingsQueryOptions } from '../api/get-settings';
+import { ClubLeaguesCard } from '../components/scope-links';
+import { SettingsForm } from '../components/settings-form';
+import { SettingsLayout, SettingsLoadError, SettingsLoading } from '../components/settings-layout';
+import { settingsReadOnlyReason } from '../settings-access';
+
+const TITLE = 'Club Settings';
+
+/**
+ * `/app/settings`: the selected club's house rules, the top of the cascade (DESIGN.md
+ * section 4), with the way down to each league's and season's overrides.
+ */
+export function ClubSettingsPage() {
+  usePageTitle(TITLE);
+  const { club } = useSelectedClub();
+  if (!club) {
+    return (
+      <SettingsLayout title={TITLE} scope="club">
+        <Alert>{BLIND_SCHEDULE_UI_MESSAGES.noClubSelected}</Alert>
+      </SettingsLayout>
+    );
+  }
+  return <ClubSettings key={club.slug} club={club} />;
+}
+
+function ClubSettings({ club }: { club: Club }) {
+  const scope = { kind: 'club', slug: club.slug } as const;
+  const settings = useQuery(settingsQueryOptions(scope));
+  return (
+    <SettingsLayout
+      title={TITLE}
+      scope="club"
+      subtitle={
+        <>
+          <p>
+            House rules for every game of{' '}
+            <span className="font-semibold text-chalk">{club.name}</span>. Leagues and seasons can
+            override any of them.
+          </p>
+          <a
+            href="#league-overrides"
+            className="mt-2 inline-block font-medium text-gold-300 underline-offset-4 hover:underline lg:hidden"
+          >
+            League and season overrides
+          </a>
+        </>
+      }
+      aside={<ClubLeaguesCard clubSlug={club.slug} />}
+    >
+      {settings.isPending ? (
+        <SettingsLoading label="Loading the club's settings..." />
+      ) : settings.isError ? (
+        <SettingsLoadError
+          title="Failed to load the club's settings"
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm
+          scope={scope}
+          settings={settings.data}
+          clubSlug={club.slug}
+          readOnlyReason={settingsReadOnlyReason(club.role)}
+        />
+      )}
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,103 @@
+import type { League } from '@felt/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSelectedClub } from '../../clubs/use-selected-club';
+import { leagueQueryOptions } from '../../leagues/api/get-league';
+import { settingsQueryOptions } from '../api/get-settings';
+import { LeagueSeasonsCard } from '../components/scope-links';
+import { SettingsForm } from '../components/settings-form';
+import {
+  SettingsLayout,
+  SettingsLoadError,
+  SettingsLoading,
+  SettingsNotFound,
+  type Crumb,
+} from '../components/settings-layout';
+import { settingsReadOnlyReason } from '../settings-access';
+import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
+
+export const LEAGUE_NOT_FOUND = {
+  title: 'League not found',
+  message: 'League not found. It may have been deleted.',
+} as const;
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** `/app/settings/league/:leagueSlug`: what one league overrides of its club's rules. */
+export function LeagueSettingsPage() {
+  usePageTitle('League Settings');
+  useLeaveOnClubSwitch();
+  const { leagueSlug = '' } = useParams();
+  const league = useQuery(leagueQueryOptions(leagueSlug));
+
+  if (league.isError && isNotFound(league.error)) {
+    return <SettingsNotFound {...LEAGUE_NOT_FOUND} />;
+  }
+  if (!league.data) {
+    return (
+      <SettingsLayout
+        crumbs={[{ label: 'Club Settings', to: '/app/settings' }, { label: 'League' }]}
+        eyebrow="League settings"
+        title="League"
+        scope="league"
+      >
+        {league.isError ? (
+          <SettingsLoadError
+            title="Failed to load the league"
+            onRetry={() => void league.refetch()}
+          />
+        ) : (
+          <SettingsLoading label="Loading the league..." />
+        )}
+      </SettingsLayout>
+    );
+  }
+  return <LeagueSettings key={league.data.slug} league={league.data} />;
+}
+
+function LeagueSettings({ league }: { league: League }) {
+  const { clubs } = useSelectedClub();
+  const club = clubs.find((candidate) => candidate.slug === league.club_slug);
+  const scope = { kind: 'league', slug: league.slug } as const;
+  const settings = useQuery(settingsQueryOptions(scope));
+  const clubSettings = useQuery(settingsQueryOptions({ kind: 'club', slug: league.club_slug }));
+  const crumbs: Crumb[] = [{ label: 'Club Settings', to: '/app/settings' }, { label: league.name }];
+
+  if (settings.isError && isNotFound(settings.error)) {
+    return <SettingsNotFound {...LEAGUE_NOT_FOUND} />;
+  }
+  return (
+    <SettingsLayout
+      crumbs={crumbs}
+      eyebrow="League settings"
+      title={league.name}
+      scope="league"
+      subtitle={
+        <p>
+          Rules for every season and game of this league. What it does not set comes from{' '}
+          {club ? <span className="font-semibold text-chalk">{club.name}</span> : 'the club'}.
+        </p>
+      }
+      aside={<LeagueSeasonsCard clubSlug={league.club_slug} leagueSlug={league.slug} />}
+    >
+      {settings.isPending ? (
+        <SettingsLoading label="Loading the league's settings..." />
+      ) : settings.isError ? (
+        <SettingsLoadError
+          title="Failed to load the league's settings"
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm
+          scope={scope}
+          settings={settings.data}
+          parent={clubSettings.data}
+          clubSlug={league.club_slug}
+          readOnlyReason={settingsReadOnlyReason(club?.role)}
+        />
+      )}
+    </SettingsLayout>
+  );
+}

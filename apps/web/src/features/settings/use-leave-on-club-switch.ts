@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { onClubSwitch } from '../clubs/use-switch-club';
+
+/**
+ * A league or season belongs to one club; after switching clubs its page would show the old
+ * club's scope under the new club's name, so the page goes to the new club's settings.
+ */
+export function useLeaveOnClubSwitch(): void {
+  const navigate = useNavigate();
+  useEffect(() => onClubSwitch(() => void navigate('/app/settings')), [navigate]);
+}
