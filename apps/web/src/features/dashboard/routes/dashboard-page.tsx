@@ -2,13 +2,18 @@ import type { Club, SubscriptionLimits } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
+  CalendarRange,
   CircleCheckBig,
   CircleDashed,
   Gem,
   LifeBuoy,
   Mail,
   Settings2,
+  SlidersHorizontal,
+  Trophy,
+  UserPlus,
   UserRound,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -254,6 +259,23 @@ export function DashboardPage() {
 
           <Card title="Shortcuts" icon={ArrowRight} className="md:col-span-2 xl:col-span-3">
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {club ? (
+                <>
+                  <QuickLink to="/app/dashboard/leagues" icon={Trophy} label="Leagues & seasons" />
+                  <QuickLink to="/app/members/directory" icon={Users} label="Member directory" />
+                </>
+              ) : null}
+              {club && seesManagement(role) ? (
+                <>
+                  <QuickLink to="/app/members" icon={UserPlus} label="Invite & manage members" />
+                  <QuickLink to="/app/seasons" icon={CalendarRange} label="Seasons" />
+                  <QuickLink
+                    to="/app/settings"
+                    icon={SlidersHorizontal}
+                    label="Club rules & payouts"
+                  />
+                </>
+              ) : null}
               {demo ? null : <QuickLink to="/app/help" icon={LifeBuoy} label="Help & Support" />}
               {demo ? null : (
                 <QuickLink to="/app/account" icon={Settings2} label="Manage Account" />
