@@ -71,7 +71,10 @@ export function MembersTable({
             </th>
           </tr>
         </thead>
-        <tbody role="rowgroup" className="grid gap-3 @2xl:grid-cols-2 @4xl:table-row-group">
+        <tbody
+          role="rowgroup"
+          className="grid grid-cols-1 gap-3 @2xl:grid-cols-2 @4xl:table-row-group"
+        >
           {members.map((member) => {
             const actions = memberRowActions(viewer, member);
             const hasActions = actions.changeRoleTo !== null || actions.remove || actions.transfer;
@@ -80,7 +83,7 @@ export function MembersTable({
               <tr
                 key={member.slug}
                 role="row"
-                className="relative flex flex-col gap-2.5 rounded-2xl border border-white/[0.07] bg-ink-900/70 p-4 @4xl:table-row @4xl:rounded-none @4xl:border-0 @4xl:border-b @4xl:border-white/[0.05] @4xl:bg-transparent @4xl:p-0 @4xl:last:border-b-0 @4xl:hover:bg-white/[0.02]"
+                className="relative flex min-w-0 flex-col gap-2.5 rounded-2xl border border-white/[0.07] bg-ink-900/70 p-4 @4xl:table-row @4xl:rounded-none @4xl:border-0 @4xl:border-b @4xl:border-white/[0.05] @4xl:bg-transparent @4xl:p-0 @4xl:last:border-b-0 @4xl:hover:bg-white/[0.02]"
               >
                 <th
                   role="rowheader"

@@ -85,7 +85,7 @@ function ManageMembers({ club }: { club: Club }) {
       {club.role === 'Demo' ? <Alert tone="info">{M.demoReadOnly}</Alert> : null}
       {canManage ? (
         <>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <InviteForm clubSlug={club.slug} canInviteManagers={club.role === 'Owner'} />
             <AddGuestForm clubSlug={club.slug} />
           </div>
