@@ -34,19 +34,21 @@ async function checkPage(page: Page, name: string, size: (typeof sizes)[number])
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  if (overflow > 0) {
-    // Name the culprits, so a failure says what to fix.
-    console.log(
-      await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
-          .map((el) => `${el.tagName}.${el.className} right=${el.getBoundingClientRect().right}`)
-          .slice(0, 15)
-          .join('\n'),
-      ),
-    );
-  }
-  expect(overflow, `${name} scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
+  // The message names the culprits, so a failure says what to fix.
+  const culprits =
+    overflow > 0
+      ? await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
+            .map((el) => `${el.tagName}.${el.className} right=${el.getBoundingClientRect().right}`)
+            .slice(0, 15)
+            .join('\n'),
+        )
+      : '';
+  expect(
+    overflow,
+    `${name} scrolls sideways at ${size.width} px:\n${culprits}`,
+  ).toBeLessThanOrEqual(0);
   if (size.name !== '1920') {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
