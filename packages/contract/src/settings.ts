@@ -73,6 +73,17 @@ export const payoutStructureSchema = z.union(
 );
 export type PayoutStructure = z.infer<typeof payoutStructureSchema>;
 
+/**
+ * DESIGN.md section 4's payout table by number of entrants, which the `standard` preset names
+ * (and where a custom structure starts from on the settings screen).
+ */
+export const STANDARD_PAYOUT_RANGES: readonly PayoutRange[] = Object.freeze([
+  { min_entrants: 2, max_entrants: 6, percentages: [65, 35] },
+  { min_entrants: 7, max_entrants: 10, percentages: [50, 30, 20] },
+  { min_entrants: 11, max_entrants: 20, percentages: [45, 27, 17, 11] },
+  { min_entrants: 21, max_entrants: null, percentages: [40, 24, 16, 12, 8] },
+]);
+
 /** Every field's own schema (a value, never null). */
 export const settingsFieldSchemas = {
   default_buy_in_cents: cents(),

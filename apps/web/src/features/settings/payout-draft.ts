@@ -1,10 +1,11 @@
 import {
   payoutStructureSchema,
+  STANDARD_PAYOUT_RANGES,
   type PAYOUT_PRESETS,
   type PayoutRange,
   type PayoutStructure,
 } from '@felt/contract';
-import { isPayoutPreset, STANDARD_PAYOUT_RANGES } from './payout-presets';
+import { isPayoutPreset } from './payout-presets';
 
 export type PayoutChoice = (typeof PAYOUT_PRESETS)[number] | 'custom';
 

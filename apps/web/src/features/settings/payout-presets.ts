@@ -2,18 +2,6 @@ import type { PayoutRange, PayoutStructure } from '@felt/contract';
 
 type PayoutPreset = Exclude<PayoutStructure, PayoutRange[]>;
 
-/**
- * DESIGN.md section 4's payout table, which the `standard` preset names. The payout
- * calculator arrives with games; until then this is what the settings screen shows for it and
- * where a custom structure starts from.
- */
-export const STANDARD_PAYOUT_RANGES: readonly PayoutRange[] = [
-  { min_entrants: 2, max_entrants: 6, percentages: [65, 35] },
-  { min_entrants: 7, max_entrants: 10, percentages: [50, 30, 20] },
-  { min_entrants: 11, max_entrants: 20, percentages: [45, 27, 17, 11] },
-  { min_entrants: 21, max_entrants: null, percentages: [40, 24, 16, 12, 8] },
-];
-
 export const PAYOUT_PRESET_LABELS: Record<PayoutPreset, string> = {
   standard: 'Standard',
   winner_takes_all: 'Winner takes all',

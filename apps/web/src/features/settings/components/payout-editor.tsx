@@ -1,4 +1,4 @@
-import { PAYOUT_PRESETS } from '@felt/contract';
+import { PAYOUT_PRESETS, STANDARD_PAYOUT_RANGES } from '@felt/contract';
 import { CircleAlert, CircleCheck, Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/text-field';
@@ -17,7 +17,6 @@ import {
   PAYOUT_PRESET_HELP,
   PAYOUT_PRESET_LABELS,
   percentagesLabel,
-  STANDARD_PAYOUT_RANGES,
 } from '../payout-presets';
 import { ChoiceCards, type Choice } from './choice-cards';
 
