@@ -22,14 +22,23 @@ const MANAGEMENT_PAGES = [
   '/app/members/directory',
   '/app/members/ada-lovelace',
 ];
+/** Settings pages are for owners and managers too, but SPEC.md does not lock the selector there. */
+const SETTINGS_PAGES = [
+  '/app/settings',
+  '/app/settings/league/main-league',
+  '/app/settings/season/main-league-2026',
+];
 
 describe('switching club (SPEC.md section 4)', () => {
-  it.each(MANAGEMENT_PAGES)('leaves %s for the dashboard unless owner or manager', (path) => {
-    expect(pathAfterClubSwitch(path, club('Member'))).toBe('/app/dashboard');
-    expect(pathAfterClubSwitch(path, club('Demo'))).toBe('/app/dashboard');
-    expect(pathAfterClubSwitch(path, club('Owner'))).toBeNull();
-    expect(pathAfterClubSwitch(path, club('Club Manager'))).toBeNull();
-  });
+  it.each([...MANAGEMENT_PAGES, ...SETTINGS_PAGES])(
+    'leaves %s for the dashboard unless owner or manager',
+    (path) => {
+      expect(pathAfterClubSwitch(path, club('Member'))).toBe('/app/dashboard');
+      expect(pathAfterClubSwitch(path, club('Demo'))).toBe('/app/dashboard');
+      expect(pathAfterClubSwitch(path, club('Owner'))).toBeNull();
+      expect(pathAfterClubSwitch(path, club('Club Manager'))).toBeNull();
+    },
+  );
 
   it('leaves the blind clock when the new club has no blind structures', () => {
     expect(pathAfterClubSwitch('/app/tools/clock', club('Owner'))).toBe('/app/dashboard');
@@ -60,7 +69,7 @@ describe('club selector lock (SPEC.md section 2)', () => {
     '/app/dashboard/leagues',
     '/app/dashboard/leagues/main-event',
     '/app/games',
-    '/app/settings',
+    ...SETTINGS_PAGES,
     '/app/tools/clock',
     '/app/account/sessions',
   ])('does not lock on %s', (path) => {

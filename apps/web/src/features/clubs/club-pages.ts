@@ -16,6 +16,8 @@ const CLUB_MANAGEMENT_PAGES: readonly RegExp[] = [
 ];
 
 const ACCOUNT_MANAGEMENT_PAGE = /^\/app\/account\/?$/;
+/** Club, league and season settings: management pages too, though the selector stays open. */
+const SETTINGS_PAGES = /^\/app\/settings(?:\/|$)/;
 const BLIND_CLOCK_PAGE = /^\/app\/tools\/clock(?:\/|$)/;
 const SCOPED_BLIND_CLOCK_PAGE = /^\/app\/tools\/clock\/clubs\/[^/]+\/?$/;
 
@@ -47,7 +49,11 @@ export function blindClockPath(club: Club | null): string {
  * switch to the new club's. Null: stay.
  */
 export function pathAfterClubSwitch(pathname: string, club: Club): string | null {
-  if (isClubManagementPage(pathname) && !canManageClub(club.role)) return '/app/dashboard';
+  if (
+    (isClubManagementPage(pathname) || SETTINGS_PAGES.test(pathname)) &&
+    !canManageClub(club.role)
+  )
+    return '/app/dashboard';
   if (isBlindClockPage(pathname)) {
     if (!club.has_blind_structures) return '/app/dashboard';
     if (SCOPED_BLIND_CLOCK_PAGE.test(pathname)) return blindClockPath(club);

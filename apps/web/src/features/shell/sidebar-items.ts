@@ -120,6 +120,8 @@ export function shellPageTitle(pathname: string): string {
     [/^\/app\/members\/?$/, 'Manage Members'],
     [/^\/app\/members\//, 'Members'],
     [/^\/app\/club\/blind-schedules(?:\/|$)/, 'Blind Structures'],
+    [/^\/app\/settings\/league\//, 'League Settings'],
+    [/^\/app\/settings\/season\//, 'Season Settings'],
     [/^\/app\/settings(?:\/|$)/, 'Club Settings'],
     [/^\/app\/tools\/clock(?:\/|$)/, 'Blind Clock'],
     [/^\/app\/account\/?$/, 'Manage Account'],
