@@ -1,5 +1,5 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// landing, wizard (all by default). Everything runs on loopback and stops by itself.
+// members, landing, wizard (all by default). Everything runs on loopback and stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { chromiumArgs, findChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const wanted = process.argv.slice(2);
-const sections = wanted.length > 0 ? wanted : ['http', 'auth', 'landing', 'wizard'];
+const sections = wanted.length > 0 ? wanted : ['http', 'auth', 'members', 'landing', 'wizard'];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
@@ -115,34 +115,45 @@ function cookieClient(base) {
   return { call, jar };
 }
 
-async function benchAuth(server) {
-  const email = 'bench@example.com';
-  const password = 'correct-horse-battery-staple-42';
-  const setup = cookieClient(server.url);
-  await setup.call('GET', '/api/auth/csrf/');
-  const registered = await setup.call('POST', '/api/auth/registration/', {
+/**
+ * Registers `email`, follows the mailed verification link (read from the outbox, as a user
+ * would read their mail) and logs in. Null, with the reason printed, when a step is refused.
+ */
+async function signedInClient(server, email, password, section) {
+  const client = cookieClient(server.url);
+  await client.call('GET', '/api/auth/csrf/');
+  const registered = await client.call('POST', '/api/auth/registration/', {
     email,
     password1: password,
     password2: password,
     first_name: 'Bench',
     last_name: 'Mark',
-    club_name: 'Bench Club',
+    club_name: `${section} Club`,
   });
   if (registered.status !== 201) {
-    console.log(`\nAuth: skipped (registration answered ${registered.status})`);
-    return;
+    console.log(`\n${section}: skipped (registration answered ${registered.status})`);
+    return null;
   }
-  // The verification link is read from the outbox, as a user would read their mail.
   const db = new Database(server.dbFile, { readonly: true });
-  const mail = db.prepare('select text from mail_outbox order by id desc limit 1').get();
+  const mail = db
+    .prepare('select text from mail_outbox where "to" = ? order by id desc limit 1')
+    .get(email);
   db.close();
   const [, uid, token] = /\/accounts\/verify-email\/([^/\s]+)\/([^/\s]+)/.exec(mail.text) ?? [];
-  await setup.call('POST', '/api/auth/registration/verify-email/', { uid, token });
-  const login = await setup.call('POST', '/api/auth/login/', { email, password });
+  await client.call('POST', '/api/auth/registration/verify-email/', { uid, token });
+  const login = await client.call('POST', '/api/auth/login/', { email, password });
   if (login.status !== 200) {
-    console.log(`\nAuth: skipped (login answered ${login.status})`);
-    return;
+    console.log(`\n${section}: skipped (login answered ${login.status})`);
+    return null;
   }
+  return client;
+}
+
+async function benchAuth(server) {
+  const email = 'bench@example.com';
+  const password = 'correct-horse-battery-staple-42';
+  const setup = await signedInClient(server, email, password, 'Auth');
+  if (!setup) return;
   const session = `sessionid=${setup.jar.get('sessionid')}`;
 
   const anon = cookieClient(server.url);
@@ -169,6 +180,44 @@ async function benchAuth(server) {
   console.log(row('POST /api/auth/login/', logins));
   console.log(row('GET /api/auth/user/ during', during));
   console.log(row('GET /api/auth/user/ alone', quiet));
+}
+
+/**
+ * Issue 6 filters and pages a club's members in memory (decision 0011): how the list answers
+ * for a club far bigger than a home game, and how the settings cascade reads.
+ */
+async function benchMembers(server) {
+  const GUESTS = 1000;
+  const client = await signedInClient(
+    server,
+    'members-bench@example.com',
+    'correct-horse-battery-staple-42',
+    'Members',
+  );
+  if (!client) return;
+  const clubs = await (await client.call('GET', '/api/user/clubs/')).json();
+  const slug = clubs[0].slug;
+  const started = Date.now();
+  for (let i = 1; i <= GUESTS; i++) {
+    const res = await client.call('POST', `/api/clubs/${slug}/members/`, { name: `Guest ${i}` });
+    if (res.status !== 201) throw new Error(`adding a guest answered ${res.status}`);
+  }
+  const addMs = (Date.now() - started) / GUESTS;
+  const leagues = await (await client.call('GET', `/api/clubs/${slug}/leagues/`)).json();
+  const season = leagues.results[0].active_season.slug;
+  await client.call('PATCH', `/api/clubs/${slug}/settings/`, { default_buy_in_cents: 2500 });
+  await client.call('PATCH', `/api/seasons/${season}/settings/`, { max_rebuys: 2 });
+  const headers = { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+  console.log(`\nMembers: a club of ${GUESTS + 1}, autocannon, ${CONNECTIONS} connections`);
+  console.log(`  adding a guest (one at a time): ${addMs.toFixed(1)} ms each`);
+  const base = `${server.url}/api/clubs/${slug}/members/`;
+  console.log(row('members, page 1', await load(base, 'members', { headers })));
+  console.log(row('members, page 40', await load(`${base}?page=40`, 'members p40', { headers })));
+  console.log(
+    row('members ?search=guest 99', await load(`${base}?search=guest%2099`, 's', { headers })),
+  );
+  const settingsUrl = `${server.url}/api/seasons/${season}/settings/`;
+  console.log(row('season settings (cascade)', await load(settingsUrl, 'settings', { headers })));
 }
 
 async function benchLanding(server) {
@@ -244,11 +293,12 @@ async function benchWizard() {
   );
 }
 
-const needsServer = ['http', 'auth', 'landing'].some((s) => sections.includes(s));
+const needsServer = ['http', 'auth', 'members', 'landing'].some((s) => sections.includes(s));
 const server = needsServer ? await startServer() : null;
 try {
   if (sections.includes('http')) await benchHttp(server);
   if (sections.includes('auth')) await benchAuth(server);
+  if (sections.includes('members')) await benchMembers(server);
   if (sections.includes('landing')) await benchLanding(server);
   if (sections.includes('wizard')) await benchWizard();
 } finally {
