@@ -1,28 +1,21 @@
 import { titleErrorMessage } from '@felt/contract';
 import { isApiError } from '../../lib/api-client';
+import { errorText, type ErrorText } from '../../lib/error-text';
 
 /**
  * What a failed write shows: a title field error reads 'Title error: ...' (SPEC.md section 5);
  * anything else is the operation's message from SPEC.md section 8, with the server's reason
  * (a plan limit, demo read-only) underneath when it sent one.
  */
-export interface ScheduleErrorText {
-  message: string;
-  detail?: string;
+export interface ScheduleErrorText extends ErrorText {
   titleError?: string;
 }
 
 export function scheduleErrorText(error: unknown, fallback: string): ScheduleErrorText {
-  if (!isApiError(error)) return { message: fallback };
-  const fields = error.fieldErrors();
-  const title = fields.title;
+  const title = isApiError(error) ? error.fieldErrors().title : undefined;
   if (title && title.length > 0) {
     const text = titleErrorMessage(title);
     return { message: text, titleError: text };
   }
-  const otherFields = Object.entries(fields)
-    .filter(([key]) => key !== 'title')
-    .map(([, messages]) => messages.join(' '));
-  const detail = error.detail ?? (otherFields.length > 0 ? otherFields.join(' ') : undefined);
-  return { message: fallback, detail };
+  return errorText(error, fallback);
 }

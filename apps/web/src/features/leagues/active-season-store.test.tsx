@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADA, resetBrowser } from '../../testing/app-harness';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../testing/club-page-harness';
+import { league, season } from '../../testing/fixtures';
 import { useSwitchClub } from '../clubs/use-switch-club';
 import {
   activeLeagueStorageKey,
@@ -14,7 +15,6 @@ import {
   useForgetActiveLeagueOnClubSwitch,
   useRememberedLeague,
 } from './active-season-store';
-import { league, season } from './testing/league-fixtures';
 
 const RUNNING_INACTIVE = season({ slug: 'summer', is_active: false });
 const RUNNING_ACTIVE = season({ slug: 'year', id: 2 });

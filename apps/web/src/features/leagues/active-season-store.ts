@@ -1,5 +1,6 @@
 import type { League, Season } from '@felt/contract';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { createLocalStorageStore, useLocalStorageValue } from '../../lib/local-storage-store';
 import { onClubSwitch } from '../clubs/use-switch-club';
 
 /*
@@ -23,49 +24,10 @@ export function seasonChoiceStorageKey(
   return `${SEASON_PREFIX}${userId}.${clubSlug}.${leagueSlug}`;
 }
 
-// Storage may be blocked; choices then last as long as the page.
-const memory = new Map<string, string>();
+const leagueStore = createLocalStorageStore(LEAGUE_PREFIX);
+const seasonStore = createLocalStorageStore(SEASON_PREFIX);
 /** Keys of remembered seasons found gone, whose notice has not been dismissed yet. */
 const missingNotices = new Set<string>();
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function read(key: string | null): string | null {
-  if (key === null) return null;
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  if (value === null) memory.delete(key);
-  else memory.set(key, value);
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Kept in memory above.
-  }
-  notify();
-}
-
-function storedKeys(prefix: string): string[] {
-  const keys = [...memory.keys()].filter((key) => key.startsWith(prefix));
-  try {
-    for (let index = 0; index < window.localStorage.length; index += 1) {
-      const key = window.localStorage.key(index);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-  } catch {
-    // Only the memory copy exists.
-  }
-  return keys;
-}
 
 /**
  * SPEC.md section 4: switching club clears the active league, so the new club opens on its
@@ -73,35 +35,7 @@ function storedKeys(prefix: string): string[] {
  * comes back to that league; so does the dismissed notice of a vanished season.
  */
 export function forgetActiveLeagues(): void {
-  for (const key of storedKeys(LEAGUE_PREFIX)) write(key, null);
-}
-
-function onStorage(event: StorageEvent): void {
-  // Another tab chose, or cleared storage on logout (`key` null).
-  if (
-    event.key === null ||
-    event.key.startsWith(LEAGUE_PREFIX) ||
-    event.key.startsWith(SEASON_PREFIX)
-  ) {
-    notify();
-  }
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
-function useStored(key: string | null): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => read(key),
-    () => null,
-  );
+  for (const key of leagueStore.keys()) leagueStore.remove(key);
 }
 
 /** The remembered league of the club when it still exists, else the first (by name). */
@@ -134,10 +68,12 @@ export function useRememberedLeague(
   clubSlug: string | null,
 ): [string | null, (leagueSlug: string | null) => void] {
   const key = userId !== null && clubSlug ? activeLeagueStorageKey(userId, clubSlug) : null;
-  const remembered = useStored(key);
+  const remembered = useLocalStorageValue(leagueStore, key);
   const remember = useCallback(
     (leagueSlug: string | null) => {
-      if (key !== null && read(key) !== leagueSlug) write(key, leagueSlug);
+      if (key === null || leagueStore.read(key) === leagueSlug) return;
+      if (leagueSlug === null) leagueStore.remove(key);
+      else leagueStore.write(key, leagueSlug);
     },
     [key],
   );
@@ -171,9 +107,9 @@ export function useActiveSeasonChoice(
     userId !== null && clubSlug && leagueSlug
       ? seasonChoiceStorageKey(userId, clubSlug, leagueSlug)
       : null;
-  const remembered = useStored(key);
+  const remembered = useLocalStorageValue(seasonStore, key);
   const missingNotice = useSyncExternalStore(
-    subscribe,
+    seasonStore.subscribe,
     () => key !== null && missingNotices.has(key),
     () => false,
   );
@@ -185,23 +121,23 @@ export function useActiveSeasonChoice(
   useEffect(() => {
     if (!gone || key === null) return;
     missingNotices.add(key);
-    write(key, null);
+    seasonStore.remove(key);
   }, [gone, key]);
 
   const choose = useCallback(
     (seasonSlug: string) => {
-      if (key !== null) write(key, seasonSlug);
+      if (key !== null) seasonStore.write(key, seasonSlug);
     },
     [key],
   );
   const forget = useCallback(
     (seasonSlug: string) => {
-      if (key !== null && read(key) === seasonSlug) write(key, null);
+      if (key !== null && seasonStore.read(key) === seasonSlug) seasonStore.remove(key);
     },
     [key],
   );
   const dismissMissingNotice = useCallback(() => {
-    if (key !== null && missingNotices.delete(key)) notify();
+    if (key !== null && missingNotices.delete(key)) seasonStore.notify();
   }, [key]);
 
   return {

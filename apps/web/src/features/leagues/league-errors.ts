@@ -1,5 +1,6 @@
 import { LEAGUE_MESSAGES } from '@felt/contract';
 import { isApiError, NO_RESPONSE_MESSAGE } from '../../lib/api-client';
+import { apiErrorReason } from '../../lib/error-text';
 
 const M = LEAGUE_MESSAGES;
 
@@ -57,15 +58,12 @@ export function writeFailure(
   { formFields = [], notFound }: { formFields?: readonly string[]; notFound?: string } = {},
 ): WriteFailure {
   if (!isApiError(error)) return { message: fallback, fields: {} };
-  if (error.isNoResponse) return { message: fallback, detail: NO_RESPONSE_MESSAGE, fields: {} };
   if (error.status === 404 && notFound) return { message: notFound, fields: {} };
   const fields: Record<string, string> = {};
-  const elsewhere: string[] = [];
   for (const [field, messages] of Object.entries(error.fieldErrors())) {
     if (formFields.includes(field)) fields[field] = messages.join(' ');
-    else elsewhere.push(messages.join(' '));
   }
-  if (error.detail) elsewhere.unshift(error.detail);
-  if (elsewhere.length > 0) return { message: fallback, detail: elsewhere.join(' '), fields };
+  const detail = apiErrorReason(error, formFields);
+  if (detail !== undefined) return { message: fallback, detail, fields };
   return { message: Object.keys(fields).length > 0 ? null : fallback, fields };
 }

@@ -2,12 +2,8 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
-import {
-  CLUB_PATH,
-  level,
-  renderSchedules,
-  schedule,
-} from '../../blind-schedules/testing/render-schedules';
+import { schedule } from '../../../testing/fixtures';
+import { CLUB_PATH, level, renderSchedules } from '../../blind-schedules/testing/render-schedules';
 import { BlindClockPage } from './blind-clock-page';
 
 const SCHEDULES = [

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
-import { CLUB_PATH, renderSchedules, schedule } from '../testing/render-schedules';
+import { schedule } from '../../../testing/fixtures';
+import { CLUB_PATH, renderSchedules } from '../testing/render-schedules';
 import { WizardDialog } from './wizard-dialog';
 
 const onSaved = vi.fn();

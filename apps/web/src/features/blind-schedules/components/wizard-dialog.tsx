@@ -12,12 +12,12 @@ import {
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../../components/overlays/modal-dialog';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useGenerateBlindSchedule } from '../api/create-blind-schedule';
 import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
 import { formatChips } from '../schedule-format';
 import { BigBlindChart } from './big-blind-chart';
-import { ScheduleErrorAlert } from './schedule-error-alert';
 
 type NumberField = 'playerCount' | 'duration' | 'startingStack' | 'smallestChip' | 'breakCount';
 
@@ -257,7 +257,7 @@ export function WizardDialog({
           error={saveError?.titleError}
           placeholder="Saturday Deepstack"
         />
-        {saveError && !saveError.titleError ? <ScheduleErrorAlert error={saveError} /> : null}
+        {saveError && !saveError.titleError ? <ErrorAlert error={saveError} /> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={generate.isPending}>
             Cancel

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
-import { CLUB_PATH, club, level, renderSchedules, schedule } from '../testing/render-schedules';
+import { schedule } from '../../../testing/fixtures';
+import { CLUB_PATH, club, level, renderSchedules } from '../testing/render-schedules';
 import { BlindScheduleEditorPage } from './blind-schedule-editor-page';
 
 const PATH = `${CLUB_PATH}standard/`;

@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -23,7 +24,6 @@ import { useUpdateBlindSchedule } from '../api/change-blind-schedule';
 import { blindScheduleQueryOptions } from '../api/get-blind-schedule';
 import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
 import { LevelRow } from '../components/level-row';
-import { ScheduleErrorAlert } from '../components/schedule-error-alert';
 import { countLabel, formatScheduleLength } from '../schedule-format';
 
 const M = BLIND_SCHEDULE_UI_MESSAGES;
@@ -221,7 +221,7 @@ function Editor({
           ) : null}
         </div>
 
-        <ScheduleErrorAlert error={error} onDismiss={() => setError(null)} />
+        <ErrorAlert error={error} onDismiss={() => setError(null)} />
 
         {schedule.levels.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-mist">
@@ -391,7 +391,7 @@ function SettingsForm({ clubSlug, schedule }: { clubSlug: string; schedule: Blin
           />
         ))}
       </div>
-      {error && !error.titleError ? <ScheduleErrorAlert error={error} /> : null}
+      {error && !error.titleError ? <ErrorAlert error={error} /> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save changes'}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/page-title';
 import { canManageClub } from '../../clubs/club-roles';
@@ -19,7 +20,6 @@ import { useCreateBlindSchedule } from '../api/create-blind-schedule';
 import { blindSchedulesQueryOptions } from '../api/list-blind-schedules';
 import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
 import { ScheduleCard } from '../components/schedule-card';
-import { ScheduleErrorAlert } from '../components/schedule-error-alert';
 import { WizardDialog } from '../components/wizard-dialog';
 
 const M = BLIND_SCHEDULE_UI_MESSAGES;
@@ -134,8 +134,8 @@ function ScheduleList({ clubSlug, canManage }: { clubSlug: string; canManage: bo
           </Button>
         </form>
       ) : null}
-      {createError && !createError.titleError ? <ScheduleErrorAlert error={createError} /> : null}
-      <ScheduleErrorAlert error={actionError} onDismiss={() => setActionError(null)} />
+      {createError && !createError.titleError ? <ErrorAlert error={createError} /> : null}
+      <ErrorAlert error={actionError} onDismiss={() => setActionError(null)} />
 
       {schedules.isPending ? (
         <p className="text-mist" role="status">

@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { SuitIcon } from '../../../components/brand/suit-icon';
 import { Button } from '../../../components/ui/button';
+import { DashboardCard } from '../../../components/ui/dashboard-card';
 import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
@@ -49,31 +50,6 @@ function limitLabel(category: string): string {
   return LIMIT_LABELS[category] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function Card({
-  title,
-  icon: Icon,
-  children,
-  className,
-}: {
-  title: string;
-  icon: LucideIcon;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-label={title}
-      className={`rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 shadow-[0_24px_60px_-36px_rgb(0_0_0/0.9)] sm:p-6 ${className ?? ''}`}
-    >
-      <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-mist">
-        <Icon className="size-4 text-gold-300" aria-hidden="true" />
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function UsageRow({ label, used, limit }: { label: string; used: number; limit: number }) {
   const unlimited = limit < 0;
   const share = unlimited || limit === 0 ? 0 : Math.min(used / limit, 1);
@@ -100,7 +76,7 @@ function UsageRow({ label, used, limit }: { label: string; used: number; limit: 
 function PlanCard({ club }: { club: Club }) {
   const limits = useQuery(subscriptionLimitsQueryOptions(club.slug));
   return (
-    <Card title="Plan" icon={Gem}>
+    <DashboardCard title="Plan" icon={Gem}>
       {limits.isError ? (
         <p className="text-sm text-suit-red">{limits.error.message}</p>
       ) : !limits.data ? (
@@ -120,7 +96,7 @@ function PlanCard({ club }: { club: Club }) {
           </div>
         </>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
@@ -237,7 +213,7 @@ export function DashboardPage() {
           {/* The plan is the owner's business; members are not shown its limits. */}
           {club && seesManagement(role) ? <PlanCard club={club} /> : null}
 
-          <Card title="Your profile" icon={UserRound}>
+          <DashboardCard title="Your profile" icon={UserRound}>
             <ul className="space-y-3">
               <ChecklistRow done={Boolean(user.first_name && user.last_name)}>
                 Your first and last name
@@ -255,9 +231,13 @@ export function DashboardPage() {
             >
               Edit Profile
             </Button>
-          </Card>
+          </DashboardCard>
 
-          <Card title="Shortcuts" icon={ArrowRight} className="md:col-span-2 xl:col-span-3">
+          <DashboardCard
+            title="Shortcuts"
+            icon={ArrowRight}
+            className="md:col-span-2 xl:col-span-3"
+          >
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {club ? (
                 <>
@@ -282,7 +262,7 @@ export function DashboardPage() {
               )}
               <QuickLink to="/contact" icon={Mail} label="Contact Us" />
             </ul>
-          </Card>
+          </DashboardCard>
         </div>
       </div>
     </div>

@@ -1,12 +1,11 @@
 import type { League, Season } from '@felt/contract';
 import { CalendarPlus, CalendarRange, Settings2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { seasonsLoadError } from '../league-errors';
+import { ButtonLink } from '../../../components/ui/button';
 import { seasonPhase, type SeasonPhase } from '@felt/domain';
 import { formatSeasonDates, PHASE_LABELS, seasonProgress, seasonTimingText } from '../season-dates';
 import { ActiveBadge, PhaseBadge } from './season-badges';
+import { SeasonsLoadAlert } from './seasons-load-alert';
 
 /** SPEC.md section 9: the season picker offers at most five. */
 export const SEASON_PICKER_LIMIT = 5;
@@ -88,20 +87,7 @@ export function CurrentSeasonCard({
   }
 
   if (seasons.isError) {
-    const failure = seasonsLoadError(seasons.error);
-    return (
-      <Alert
-        tone={failure.tone}
-        title={failure.title}
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void seasons.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {failure.detail}
-      </Alert>
-    );
+    return <SeasonsLoadAlert error={seasons.error} onRetry={() => void seasons.refetch()} />;
   }
 
   const all = seasons.data ?? [];

@@ -2,9 +2,9 @@ import { createLeagueRequestSchema, LEAGUE_LIMITS } from '@felt/contract';
 import { useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../../components/overlays/modal-dialog';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { LEAGUE_UI_MESSAGES as M, writeFailure, type WriteFailure } from '../league-errors';
-import { FailureAlert } from './failure-alert';
 
 /**
  * Names a new league or renames one: the contract's rules first, then the server's answer
@@ -83,7 +83,7 @@ function NameForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FailureAlert failure={failure} />
+      <ErrorAlert error={failure} />
       <TextField
         label="League name"
         name="name"

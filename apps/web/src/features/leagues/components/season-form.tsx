@@ -8,9 +8,9 @@ import {
 } from '@felt/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import type { WriteFailure } from '../league-errors';
-import { FailureAlert } from './failure-alert';
 
 export type SeasonDraft = CreateSeasonRequest;
 
@@ -80,7 +80,7 @@ export function SeasonForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FailureAlert failure={failure} />
+      <ErrorAlert error={failure} />
       <TextField
         label="Season title"
         name="title"

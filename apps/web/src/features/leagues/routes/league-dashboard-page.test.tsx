@@ -4,12 +4,6 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADA, fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
-import { useSwitchClub } from '../../clubs/use-switch-club';
-import {
-  activeLeagueStorageKey,
-  seasonChoiceStorageKey,
-  useForgetActiveLeagueOnClubSwitch,
-} from '../active-season-store';
 import {
   LEAGUES_PATH,
   league,
@@ -17,36 +11,19 @@ import {
   list,
   season,
   seasonsPath,
-  TODAY,
-} from '../testing/league-fixtures';
+} from '../../../testing/fixtures';
+import { useSwitchClub } from '../../clubs/use-switch-club';
+import {
+  activeLeagueStorageKey,
+  seasonChoiceStorageKey,
+  useForgetActiveLeagueOnClubSwitch,
+} from '../active-season-store';
+import { FALL, SUMMER, TODAY, Y2025, YEAR } from '../testing/league-fixtures';
 import { LeagueDashboardPage } from './league-dashboard-page';
 
 const MAIN = league({ slug: 'main-league', season_count: 6 });
 const TURBO = league({ slug: 'turbo-league', id: 2, name: 'Turbo League', season_count: 0 });
 
-// In the server's order: running (latest begun first), then upcoming, then ended.
-const SUMMER = season({
-  slug: 'summer',
-  title: 'Summer Series',
-  begin_date: '2026-06-01',
-  end_date: '2026-08-31',
-  is_active: false,
-});
-const YEAR = season({ slug: 'year', id: 2, title: '2026' });
-const FALL = season({
-  slug: 'fall',
-  id: 3,
-  title: 'Fall',
-  begin_date: '2026-09-01',
-  end_date: '2026-11-30',
-});
-const Y2025 = season({
-  slug: 'y2025',
-  id: 4,
-  title: '2025',
-  begin_date: '2025-01-01',
-  end_date: '2025-12-31',
-});
 const Y2024 = season({
   slug: 'y2024',
   id: 5,

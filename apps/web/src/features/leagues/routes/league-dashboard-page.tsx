@@ -15,6 +15,8 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DashboardCard } from '../../../components/ui/dashboard-card';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { canManageClub, seesManagement } from '../../clubs/club-roles';
@@ -22,9 +24,7 @@ import { useSelectedClub } from '../../clubs/use-selected-club';
 import { onClubSwitch } from '../../clubs/use-switch-club';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from '../api/change-leagues';
 import { CurrentSeasonCard } from '../components/current-season-card';
-import { DashboardPanel } from '../components/dashboard-panel';
 import { EmptyState } from '../components/empty-state';
-import { FailureAlert } from '../components/failure-alert';
 import { LeagueNameDialog } from '../components/league-name-dialog';
 import { LeaguePicker } from '../components/league-picker';
 import { LEAGUE_UI_MESSAGES, writeFailure, type WriteFailure } from '../league-errors';
@@ -139,15 +139,12 @@ function ClubLeagues({ club, urlSlug }: { club: Club; urlSlug: string | undefine
     return (
       <Frame>
         <PageTitle title="Leagues" eyebrow={club.name} />
-        <Alert
-          className="mt-6"
-          title={M.leaguesLoadFailed}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void leagues.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <div className="mt-6">
+          <ErrorAlert
+            error={{ message: M.leaguesLoadFailed }}
+            onRetry={() => void leagues.refetch()}
+          />
+        </div>
       </Frame>
     );
   }
@@ -292,23 +289,18 @@ function LeagueView({
       ) : null}
 
       <div className="mt-6 space-y-5">
-        <FailureAlert failure={failure} onDismiss={() => setFailure(null)} />
-        {missingNotice ? (
-          <Alert
-            title={M.seasonMissing}
-            actions={
-              <button
-                type="button"
-                onClick={dismissMissingNotice}
-                className="text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
-              >
-                Dismiss
-              </button>
-            }
-          >
-            Showing {league.name}&apos;s {season ? `season ${season.title}` : 'seasons'} instead.
-          </Alert>
-        ) : null}
+        <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
+        <ErrorAlert
+          error={
+            missingNotice
+              ? {
+                  message: M.seasonMissing,
+                  detail: `Showing ${league.name}'s ${season ? `season ${season.title}` : 'seasons'} instead.`,
+                }
+              : null
+          }
+          onDismiss={dismissMissingNotice}
+        />
 
         <CurrentSeasonCard
           league={league}
@@ -323,26 +315,26 @@ function LeagueView({
         />
 
         <div className="grid gap-5 lg:grid-cols-3">
-          <DashboardPanel title="Standings" icon={ListOrdered} className="lg:col-span-2">
+          <DashboardCard title="Standings" icon={ListOrdered} className="lg:col-span-2" fill>
             <EmptyState icon={Trophy} title="No standings yet">
               {season
                 ? `Once the first game of ${season.title} is recorded, every player's points, wins, cashes and winnings appear here, ranked.`
                 : "Once the league has a season and its first game is recorded, every player's points, wins, cashes and winnings appear here, ranked."}
             </EmptyState>
-          </DashboardPanel>
+          </DashboardCard>
           <div className="space-y-5">
-            <DashboardPanel title="Upcoming games" icon={CalendarClock}>
+            <DashboardCard title="Upcoming games" icon={CalendarClock} fill>
               <EmptyState icon={CalendarClock} title="No games scheduled" compact>
                 {season
                   ? `Games scheduled in ${season.title} will appear here.`
                   : 'Games scheduled in this league will appear here.'}
               </EmptyState>
-            </DashboardPanel>
-            <DashboardPanel title="Recent games" icon={History}>
+            </DashboardCard>
+            <DashboardCard title="Recent games" icon={History} fill>
               <EmptyState icon={History} title="No games played yet" compact>
                 Finished games appear here with their winner and results.
               </EmptyState>
-            </DashboardPanel>
+            </DashboardCard>
           </div>
         </div>
       </div>

@@ -4,7 +4,6 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADA, fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
-import { activeLeagueStorageKey, seasonChoiceStorageKey } from '../active-season-store';
 import {
   LEAGUES_PATH,
   league,
@@ -12,36 +11,15 @@ import {
   season,
   seasonPath,
   seasonsPath,
-  TODAY,
-} from '../testing/league-fixtures';
+} from '../../../testing/fixtures';
+import { activeLeagueStorageKey, seasonChoiceStorageKey } from '../active-season-store';
+import { FALL, SUMMER, TODAY, Y2025, YEAR } from '../testing/league-fixtures';
 import { SeasonsPage } from './seasons-page';
 
 const MAIN = league({ slug: 'main-league', season_count: 3 });
 const TURBO = league({ slug: 'turbo-league', id: 2, name: 'Turbo League', season_count: 1 });
 
-const SUMMER = season({
-  slug: 'summer',
-  title: 'Summer Series',
-  begin_date: '2026-06-01',
-  end_date: '2026-08-31',
-  is_active: false,
-});
-const YEAR = season({ slug: 'year', id: 2, title: '2026' });
-const FALL = season({
-  slug: 'fall',
-  id: 3,
-  title: 'Fall',
-  begin_date: '2026-09-01',
-  end_date: '2026-11-30',
-});
-const OLD = season({
-  slug: 'old',
-  id: 4,
-  title: '2025',
-  begin_date: '2025-01-01',
-  end_date: '2025-12-31',
-});
-const SEASONS = [SUMMER, YEAR, FALL, OLD];
+const SEASONS = [SUMMER, YEAR, FALL, Y2025];
 
 const renderPage = (clubs: Club[] = [testClub('Owner')]) =>
   renderClubPage('/app/seasons', <Route path="/app/seasons" element={<SeasonsPage />} />, clubs);
@@ -238,7 +216,7 @@ describe('SeasonsPage', () => {
 
   it('deletes a season after confirmation', async () => {
     const { calls } = apiWith({
-      [`DELETE ${seasonPath('old')}`]: new Response(null, { status: 204 }),
+      [`DELETE ${seasonPath('y2025')}`]: new Response(null, { status: 204 }),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 2025' }));
@@ -253,19 +231,19 @@ describe('SeasonsPage', () => {
     );
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-        seasonPath('old'),
+        seasonPath('y2025'),
       ]),
     );
   });
 
   it('deleting the season the dashboard shows forgets it without a not-found notice', async () => {
     const key = seasonChoiceStorageKey(ADA.id, TEST_CLUB_SLUG, 'main-league');
-    localStorage.setItem(key, 'old');
+    localStorage.setItem(key, 'y2025');
     let deleted = false;
     apiWith({
       [`GET ${seasonsPath('main-league')}`]: () =>
         jsonResponse(200, list(deleted ? [SUMMER, YEAR, FALL] : SEASONS)),
-      [`DELETE ${seasonPath('old')}`]: () => {
+      [`DELETE ${seasonPath('y2025')}`]: () => {
         deleted = true;
         return new Response(null, { status: 204 });
       },

@@ -5,22 +5,18 @@ import { ModalDialog } from '../../../components/overlays/modal-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { canManageClub, seesManagement } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { useCreateSeason, useDeleteSeason, useUpdateSeason } from '../api/change-leagues';
 import { EmptyState } from '../components/empty-state';
-import { FailureAlert } from '../components/failure-alert';
 import { LeaguePicker } from '../components/league-picker';
 import { SeasonForm, SEASON_FORM_FIELDS, type SeasonDraft } from '../components/season-form';
 import { SeasonRow } from '../components/season-row';
-import {
-  LEAGUE_UI_MESSAGES,
-  seasonsLoadError,
-  writeFailure,
-  type WriteFailure,
-} from '../league-errors';
+import { SeasonsLoadAlert } from '../components/seasons-load-alert';
+import { LEAGUE_UI_MESSAGES, writeFailure, type WriteFailure } from '../league-errors';
 import { todayIso } from '../season-dates';
 import { useActiveLeague, useActiveSeason } from '../use-active-league';
 
@@ -75,13 +71,9 @@ function ClubSeasons({ club }: { club: Club }) {
   if (leagues.isError) {
     return (
       <Frame>
-        <Alert
-          title={M.leaguesLoadFailed}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void leagues.refetch()}>
-              Try again
-            </Button>
-          }
+        <ErrorAlert
+          error={{ message: M.leaguesLoadFailed }}
+          onRetry={() => void leagues.refetch()}
         />
       </Frame>
     );
@@ -202,6 +194,18 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
     });
   };
 
+  const createForm = (onCancel?: () => void) => (
+    <SeasonForm
+      mode="create"
+      initial={EMPTY_DRAFT}
+      pending={create.isPending}
+      failure={createFailure}
+      submitLabel="Create season"
+      onSubmit={createSeason}
+      onCancel={onCancel}
+    />
+  );
+
   let body: ReactNode;
   if (seasons.isPending) {
     body = (
@@ -210,20 +214,9 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
       </p>
     );
   } else if (seasons.isError) {
-    const failure = seasonsLoadError(seasons.error);
     body = (
       <div className="p-4 sm:p-5">
-        <Alert
-          tone={failure.tone}
-          title={failure.title}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void seasons.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {failure.detail}
-        </Alert>
+        <SeasonsLoadAlert error={seasons.error} onRetry={() => void seasons.refetch()} />
       </div>
     );
   } else if (seasons.data.length === 0) {
@@ -243,14 +236,7 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
             <h3 id="first-season-heading" className="mb-4 font-semibold text-chalk">
               First season
             </h3>
-            <SeasonForm
-              mode="create"
-              initial={EMPTY_DRAFT}
-              pending={create.isPending}
-              failure={createFailure}
-              submitLabel="Create season"
-              onSubmit={createSeason}
-            />
+            {createForm()}
           </section>
         ) : null}
       </div>
@@ -280,23 +266,18 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
 
   return (
     <>
-      {missingNotice ? (
-        <Alert
-          title={M.seasonMissing}
-          actions={
-            <button
-              type="button"
-              onClick={dismissMissingNotice}
-              className="text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
-            >
-              Dismiss
-            </button>
-          }
-        >
-          The league dashboard now shows {league.name}&apos;s default season.
-        </Alert>
-      ) : null}
-      <FailureAlert failure={actionFailure} onDismiss={() => setActionFailure(null)} />
+      <ErrorAlert
+        error={
+          missingNotice
+            ? {
+                message: M.seasonMissing,
+                detail: `The league dashboard now shows ${league.name}'s default season.`,
+              }
+            : null
+        }
+        onDismiss={dismissMissingNotice}
+      />
+      <ErrorAlert error={actionFailure} onDismiss={() => setActionFailure(null)} />
       <section
         aria-labelledby="league-seasons-heading"
         className="overflow-hidden rounded-2xl border border-white/[0.07] bg-ink-900/70 shadow-[0_24px_60px_-36px_rgb(0_0_0/0.9)]"
@@ -344,17 +325,7 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
             description={`A new season of ${league.name}.`}
             width="md"
           >
-            {createOpen ? (
-              <SeasonForm
-                mode="create"
-                initial={EMPTY_DRAFT}
-                pending={create.isPending}
-                failure={createFailure}
-                submitLabel="Create season"
-                onSubmit={createSeason}
-                onCancel={() => setCreateOpen(false)}
-              />
-            ) : null}
+            {createOpen ? createForm(() => setCreateOpen(false)) : null}
           </ModalDialog>
           <ModalDialog
             open={editing !== null}

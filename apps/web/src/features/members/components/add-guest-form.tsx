@@ -8,16 +8,12 @@ import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { errorText, type ErrorText } from '../../../lib/error-text';
 import { useAddGuest } from '../api/add-guest';
-import {
-  firstError,
-  memberErrorText,
-  serverFieldErrors,
-  type MemberErrorText,
-} from '../member-errors';
+import { firstError, serverFieldErrors } from '../member-errors';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
-import { MemberErrorAlert } from './member-error-alert';
 import { MembersCard } from './members-layout';
 
 /** A guest player: a name for the club's games, no account; its owner can claim it later. */
@@ -25,7 +21,7 @@ export function AddGuestForm({ clubSlug }: { clubSlug: string }) {
   const add = useAddGuest(clubSlug);
   const [name, setName] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<MemberErrorText | null>(null);
+  const [formError, setFormError] = useState<ErrorText | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -46,7 +42,7 @@ export function AddGuestForm({ clubSlug }: { clubSlug: string }) {
       onError: (error) => {
         const fields = serverFieldErrors(error);
         setFieldErrors(fields);
-        if (!fields.name) setFormError(memberErrorText(error, M.addGuestFailed, ['name']));
+        if (!fields.name) setFormError(errorText(error, M.addGuestFailed, ['name']));
       },
     });
   };
@@ -74,7 +70,7 @@ export function AddGuestForm({ clubSlug }: { clubSlug: string }) {
             {add.isPending ? 'Adding...' : 'Add guest'}
           </Button>
         </div>
-        <MemberErrorAlert error={formError} />
+        <ErrorAlert error={formError} />
         {added ? <Alert tone="success">{M.guestAdded(added)}</Alert> : null}
       </form>
     </MembersCard>

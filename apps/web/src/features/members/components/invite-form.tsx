@@ -8,17 +8,13 @@ import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FieldFrame, TextField, controlClassName } from '../../../components/ui/text-field';
+import { errorText, type ErrorText } from '../../../lib/error-text';
 import { useCreateInvite } from '../api/create-invite';
-import {
-  memberErrorText,
-  serverFieldErrors,
-  firstError,
-  type MemberErrorText,
-} from '../member-errors';
+import { serverFieldErrors, firstError } from '../member-errors';
 import { ROLE_LABELS } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
-import { MemberErrorAlert } from './member-error-alert';
 import { MembersCard } from './members-layout';
 
 type InviteRole = 'member' | 'manager';
@@ -39,7 +35,7 @@ export function InviteForm({
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>('member');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<MemberErrorText | null>(null);
+  const [formError, setFormError] = useState<ErrorText | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -65,7 +61,7 @@ export function InviteForm({
         const fields = serverFieldErrors(error);
         setFieldErrors(fields);
         if (!fields.email && !fields.role) {
-          setFormError(memberErrorText(error, M.inviteFailed, ['email', 'role']));
+          setFormError(errorText(error, M.inviteFailed, ['email', 'role']));
         }
       },
     });
@@ -132,7 +128,7 @@ export function InviteForm({
             {create.isPending ? 'Sending...' : 'Send invitation'}
           </Button>
         </div>
-        <MemberErrorAlert error={formError} />
+        <ErrorAlert error={formError} />
         {sentTo ? <Alert tone="success">{M.inviteSent(sentTo)}</Alert> : null}
       </form>
     </MembersCard>

@@ -1,30 +1,30 @@
-import { MEMBERS_PAGE_SIZE } from '@felt/contract';
+import { MEMBERS_PAGE_SIZE, type MemberListResponse } from '@felt/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-/** Previous / next through pages of 25, with where the reader is. Hidden for one page. */
+/**
+ * Previous / next through a member list's pages of 25 (`list` is the page shown), with where
+ * the reader is. Hidden for one page.
+ */
 export function MemberPager({
-  count,
+  list,
   page,
-  hasPrevious,
-  hasNext,
   onPage,
-  label,
 }: {
-  count: number;
+  list: Pick<MemberListResponse, 'count' | 'previous' | 'next'>;
   page: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
   onPage: (page: number) => void;
-  label: string;
 }) {
+  const { count } = list;
+  const hasPrevious = list.previous !== null;
+  const hasNext = list.next !== null;
   const pages = Math.max(1, Math.ceil(count / MEMBERS_PAGE_SIZE));
   if (pages <= 1 && !hasPrevious) return null;
   const first = (page - 1) * MEMBERS_PAGE_SIZE + 1;
   const last = Math.min(page * MEMBERS_PAGE_SIZE, count);
   return (
     <nav
-      aria-label={label}
+      aria-label="Member pages"
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-mist"
     >
       <p className="tabular-nums">

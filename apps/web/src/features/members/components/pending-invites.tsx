@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { errorText, type ErrorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useResendInvite, useRevokeInvite } from '../api/change-invite';
 import { invitesQueryOptions } from '../api/list-invites';
-import { memberErrorText, type MemberErrorText } from '../member-errors';
 import { dateLabel, inviteExpiryLabel, isInviteExpired } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import { canChangeInvite } from '../member-permissions';
 import { RoleBadge } from './member-badges';
-import { MemberErrorAlert } from './member-error-alert';
 import { MembersCard } from './members-layout';
 
 /**
@@ -33,7 +33,7 @@ export function PendingInvites({
   const resend = useResendInvite(clubSlug);
   const revoke = useRevokeInvite(clubSlug);
   const [toRevoke, setToRevoke] = useState<Invite | null>(null);
-  const [error, setError] = useState<MemberErrorText | null>(null);
+  const [error, setError] = useState<ErrorText | null>(null);
   const busy = resend.isPending || revoke.isPending;
   const count = invites.data?.length ?? 0;
 
@@ -41,7 +41,7 @@ export function PendingInvites({
     setError(null);
     resend.mutate(invite, {
       onSuccess: () => toast.success(M.inviteResent(invite.email)),
-      onError: (failure) => setError(memberErrorText(failure, M.resendFailed)),
+      onError: (failure) => setError(errorText(failure, M.resendFailed)),
     });
   };
 
@@ -52,7 +52,7 @@ export function PendingInvites({
     setError(null);
     revoke.mutate(invite, {
       onSuccess: () => toast.success(M.inviteRevoked(invite.email)),
-      onError: (failure) => setError(memberErrorText(failure, M.revokeFailed)),
+      onError: (failure) => setError(errorText(failure, M.revokeFailed)),
     });
   };
 
@@ -70,7 +70,7 @@ export function PendingInvites({
       }
     >
       <div className="space-y-4">
-        <MemberErrorAlert error={error} onDismiss={() => setError(null)} />
+        <ErrorAlert error={error} onDismiss={() => setError(null)} />
         {invites.isPending ? (
           <p role="status" className="text-sm text-mist">
             Loading invitations...

@@ -6,10 +6,12 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
+import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { canManageClub } from '../../clubs/club-roles';
@@ -17,10 +19,8 @@ import { useSelectedClub, useSignedInUserId } from '../../clubs/use-selected-clu
 import { useClaimGuest } from '../api/claim-guest';
 import { memberQueryOptions } from '../api/get-member';
 import { GuestBadge, RoleBadge } from '../components/member-badges';
-import { MemberErrorAlert } from '../components/member-error-alert';
 import { MemberStatsEmpty } from '../components/member-stats-empty';
 import { MembersLayout } from '../components/members-layout';
-import { memberErrorText, type MemberErrorText } from '../member-errors';
 import { STATUS_LABELS, dateLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import { canClaimGuest } from '../member-permissions';
@@ -203,7 +203,7 @@ function ProfileView({ club, member }: { club: Club; member: Member }) {
 function ClaimGuest({ club, member }: { club: Club; member: Member }) {
   const claim = useClaimGuest(club.slug);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<MemberErrorText | null>(null);
+  const [error, setError] = useState<ErrorText | null>(null);
   const mayClaim = canClaimGuest(club.role, member);
 
   const onClaim = () => {
@@ -211,7 +211,7 @@ function ClaimGuest({ club, member }: { club: Club; member: Member }) {
     setError(null);
     claim.mutate(member.slug, {
       onSuccess: () => toast.success(M.claimed),
-      onError: (failure) => setError(memberErrorText(failure, M.claimFailed)),
+      onError: (failure) => setError(errorText(failure, M.claimFailed)),
     });
   };
 
@@ -244,7 +244,7 @@ function ClaimGuest({ club, member }: { club: Club; member: Member }) {
       </div>
       {error ? (
         <div className="mt-4">
-          <MemberErrorAlert error={error} onDismiss={() => setError(null)} />
+          <ErrorAlert error={error} onDismiss={() => setError(null)} />
         </div>
       ) : null}
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserCog } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { isApiError } from '../../../lib/api-client';
@@ -77,16 +78,13 @@ function Directory({ club }: { club: Club }) {
           Loading members...
         </p>
       ) : members.isError ? (
-        <Alert
-          title={M.loadMembersFailed}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void members.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {isApiError(members.error) ? members.error.detail : undefined}
-        </Alert>
+        <ErrorAlert
+          error={{
+            message: M.loadMembersFailed,
+            detail: isApiError(members.error) ? members.error.detail : undefined,
+          }}
+          onRetry={() => void members.refetch()}
+        />
       ) : members.data.results.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-mist">
           <p>
@@ -126,14 +124,7 @@ function Directory({ club }: { club: Club }) {
               />
             ))}
           </ul>
-          <MemberPager
-            label="Member pages"
-            count={members.data.count}
-            page={params.page}
-            hasPrevious={members.data.previous !== null}
-            hasNext={members.data.next !== null}
-            onPage={(page) => update({ page })}
-          />
+          <MemberPager list={members.data} page={params.page} onPage={(page) => update({ page })} />
         </>
       )}
     </MembersLayout>

@@ -5,9 +5,11 @@ import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { controlClassName } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
+import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { canManageClub } from '../../clubs/club-roles';
@@ -19,13 +21,11 @@ import { useTransferOwnership } from '../api/transfer-ownership';
 import { AddGuestForm } from '../components/add-guest-form';
 import { InviteForm } from '../components/invite-form';
 import type { MemberActionHandlers } from '../components/member-actions-menu';
-import { MemberErrorAlert } from '../components/member-error-alert';
 import { MemberPager } from '../components/member-pager';
 import { MemberSearchField } from '../components/member-search-field';
 import { MembersCard, MembersLayout } from '../components/members-layout';
 import { MembersTable } from '../components/members-table';
 import { PendingInvites } from '../components/pending-invites';
-import { memberErrorText, type MemberErrorText } from '../member-errors';
 import { ROLE_LABELS, membersCountLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import type { MemberViewer } from '../member-permissions';
@@ -112,7 +112,7 @@ function MembersSection({
   const changeRole = useChangeMemberRole(club.slug);
   const remove = useRemoveMember(club.slug);
   const transfer = useTransferOwnership(club.slug);
-  const [actionError, setActionError] = useState<MemberErrorText | null>(null);
+  const [actionError, setActionError] = useState<ErrorText | null>(null);
   const [toRemove, setToRemove] = useState<Member | null>(null);
   const [toTransfer, setToTransfer] = useState<Member | null>(null);
   const busy = changeRole.isPending || remove.isPending || transfer.isPending;
@@ -133,7 +133,7 @@ function MembersSection({
         { memberSlug: member.slug, role },
         {
           onSuccess: () => toast.success(M.roleChanged(member.name, ROLE_LABELS[role])),
-          onError: (error) => setActionError(memberErrorText(error, M.roleFailed)),
+          onError: (error) => setActionError(errorText(error, M.roleFailed)),
         },
       );
     },
@@ -148,7 +148,7 @@ function MembersSection({
     setActionError(null);
     remove.mutate(member.slug, {
       onSuccess: () => toast.success(M.removed(member.name)),
-      onError: (error) => setActionError(memberErrorText(error, M.removeFailed)),
+      onError: (error) => setActionError(errorText(error, M.removeFailed)),
     });
   };
 
@@ -159,7 +159,7 @@ function MembersSection({
     setActionError(null);
     transfer.mutate(member.slug, {
       onSuccess: () => toast.success(M.transferred(member.name, club.name)),
-      onError: (error) => setActionError(memberErrorText(error, M.transferFailed)),
+      onError: (error) => setActionError(errorText(error, M.transferFailed)),
     });
   };
 
@@ -208,23 +208,20 @@ function MembersSection({
           </div>
         </div>
 
-        <MemberErrorAlert error={actionError} onDismiss={() => setActionError(null)} />
+        <ErrorAlert error={actionError} onDismiss={() => setActionError(null)} />
 
         {members.isPending || pageGone ? (
           <p role="status" className="py-6 text-sm text-mist">
             Loading members...
           </p>
         ) : members.isError ? (
-          <Alert
-            title={M.loadMembersFailed}
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void members.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {isApiError(members.error) ? members.error.detail : undefined}
-          </Alert>
+          <ErrorAlert
+            error={{
+              message: M.loadMembersFailed,
+              detail: isApiError(members.error) ? members.error.detail : undefined,
+            }}
+            onRetry={() => void members.refetch()}
+          />
         ) : members.data.results.length === 0 ? (
           <div className="rounded-xl border border-dashed border-white/12 px-4 py-8 text-center text-sm text-mist">
             <p>{filtered ? 'No members match this search.' : 'No members yet.'}</p>
@@ -254,14 +251,7 @@ function MembersSection({
         )}
 
         {members.data ? (
-          <MemberPager
-            label="Member pages"
-            count={members.data.count}
-            page={params.page}
-            hasPrevious={members.data.previous !== null}
-            hasNext={members.data.next !== null}
-            onPage={(page) => update({ page })}
-          />
+          <MemberPager list={members.data} page={params.page} onPage={(page) => update({ page })} />
         ) : null}
       </div>
 

@@ -10,9 +10,11 @@ import { Info, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
 import { controlClassName } from '../../../components/ui/text-field';
-import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { errorText, type ErrorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
 import type { SettingsScope, SettingsScopeKind } from '../api/settings-paths';
@@ -121,7 +123,7 @@ export function SettingsForm({
   const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<ServerErrors>(NO_SERVER_ERRORS);
-  const [saveError, setSaveError] = useState<{ title: string; detail?: string } | null>(null);
+  const [saveError, setSaveError] = useState<ErrorText | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
   const changes = useMemo(() => draftChanges(draft, snapshot), [draft, snapshot]);
@@ -231,21 +233,14 @@ export function SettingsForm({
           setServer({ fields: mapped.fields, payout: mapped.payout });
           if (mapped.other.length > 0 || error.detail) {
             setSaveError({
-              title: SETTINGS_FORM_MESSAGES.saveFailed,
+              message: SETTINGS_FORM_MESSAGES.saveFailed,
               detail: [...mapped.other, error.detail].filter(Boolean).join(' '),
             });
           }
           setFocusRequest((count) => count + 1);
           return;
         }
-        setSaveError({
-          title: SETTINGS_FORM_MESSAGES.saveFailed,
-          detail: isApiError(error)
-            ? error.isNoResponse
-              ? NO_RESPONSE_MESSAGE
-              : error.detail
-            : undefined,
-        });
+        setSaveError(errorText(error, SETTINGS_FORM_MESSAGES.saveFailed));
       },
     });
   };
@@ -288,20 +283,12 @@ export function SettingsForm({
               : undefined,
           onUndo: state.kind === 'saved' ? undefined : () => undoField(field),
         };
+    const row = { id, label: meta.label, help: meta.help, state, ...actions };
 
     if (field === 'payout_structure') {
       const errors = server.payout ?? changes.payoutErrors;
       return (
-        <SettingRow
-          key={field}
-          id={id}
-          label={meta.label}
-          help={meta.help}
-          state={state}
-          group
-          wide
-          {...actions}
-        >
+        <SettingRow key={field} {...row} group wide>
           <PayoutEditor
             id={id}
             draft={draft.payout}
@@ -322,17 +309,7 @@ export function SettingsForm({
 
     if (field === 'points_formula') {
       return (
-        <SettingRow
-          key={field}
-          id={id}
-          label={meta.label}
-          help={meta.help}
-          state={state}
-          error={error}
-          group
-          wide
-          {...actions}
-        >
+        <SettingRow key={field} {...row} error={error} group wide>
           <ChoiceCards
             name={id}
             label={meta.label}
@@ -353,8 +330,7 @@ export function SettingsForm({
       return (
         <SettingRow
           key={field}
-          id={id}
-          label={meta.label}
+          {...row}
           help={
             <>
               {meta.help}{' '}
@@ -366,9 +342,7 @@ export function SettingsForm({
               </Link>
             </>
           }
-          state={state}
           error={error}
-          {...actions}
         >
           <select
             {...common}
@@ -394,15 +368,7 @@ export function SettingsForm({
     }
 
     return (
-      <SettingRow
-        key={field}
-        id={id}
-        label={meta.label}
-        help={meta.help}
-        state={state}
-        error={error}
-        {...actions}
-      >
+      <SettingRow key={field} {...row} error={error}>
         <AffixInput
           {...common}
           invalid={Boolean(error)}
@@ -454,7 +420,7 @@ export function SettingsForm({
       {readOnly ? null : (
         <div className="sticky bottom-3 z-10 space-y-3">
           {saveError ? (
-            <Alert title={saveError.title}>{saveError.detail || undefined}</Alert>
+            <ErrorAlert error={saveError} />
           ) : submitted && invalid ? (
             <Alert>{SETTINGS_FORM_MESSAGES.fixErrors}</Alert>
           ) : null}

@@ -2,16 +2,12 @@ import { SETTINGS_MESSAGES } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
+import { league, LEAGUES_PATH, list, season, seasonsPath } from '../../../testing/fixtures';
 import {
-  CLUB_LEAGUES,
   CLUB_SCHEDULES,
   CLUB_SETTINGS,
-  league,
-  leagueSeasonsPath,
-  list,
   renderSettings,
   SCHEDULES,
-  season,
   settingsResponse,
 } from '../testing/settings-fixtures';
 import { sourceOf } from '../testing/source-of';
@@ -22,11 +18,11 @@ const CLUB = settingsResponse({
 });
 
 const LEAGUES = list([
-  league({ slug: 'main-league' }),
+  league({ slug: 'main-league', season_count: 1 }),
   league({ slug: 'cash', name: 'Cash Nights', season_count: 0 }),
 ]);
 const SEASONS = list([
-  season({ slug: 'spring-2026' }),
+  season({ slug: 'spring-2026', title: 'Spring 2026' }),
   season({ slug: 'fall-2025', title: 'Fall 2025', is_active: false }),
 ]);
 
@@ -34,8 +30,8 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     [`GET ${CLUB_SETTINGS}`]: jsonResponse(200, CLUB),
     [`GET ${CLUB_SCHEDULES}`]: jsonResponse(200, SCHEDULES),
-    [`GET ${CLUB_LEAGUES}`]: jsonResponse(200, LEAGUES),
-    [`GET ${leagueSeasonsPath('main-league')}`]: jsonResponse(200, SEASONS),
+    [`GET ${LEAGUES_PATH}`]: jsonResponse(200, LEAGUES),
+    [`GET ${seasonsPath('main-league')}`]: jsonResponse(200, SEASONS),
     ...extra,
   });
 }

@@ -1,22 +1,18 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
+import { league, leaguePath, list, season, seasonsPath } from '../../../testing/fixtures';
 import {
   CLUB_SCHEDULES,
   CLUB_SETTINGS,
-  league,
-  leaguePath,
-  leagueSeasonsPath,
   leagueSettingsApi,
-  list,
   renderSettings,
   SCHEDULES,
-  season,
   settingsResponse,
 } from '../testing/settings-fixtures';
 import { sourceOf } from '../testing/source-of';
 
-const MAIN = league({ slug: 'main-league' });
+const MAIN = league({ slug: 'main-league', season_count: 1 });
 const CLUB = settingsResponse({
   default_buy_in_cents: { value: 2000, source: 'club', overridden: true },
   starting_stack: { value: 8000, source: 'club', overridden: true },
@@ -33,9 +29,9 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
     [`GET ${leagueSettingsApi('main-league')}`]: jsonResponse(200, LEAGUE),
     [`GET ${CLUB_SETTINGS}`]: jsonResponse(200, CLUB),
     [`GET ${CLUB_SCHEDULES}`]: jsonResponse(200, SCHEDULES),
-    [`GET ${leagueSeasonsPath('main-league')}`]: jsonResponse(
+    [`GET ${seasonsPath('main-league')}`]: jsonResponse(
       200,
-      list([season({ slug: 'spring-2026' })]),
+      list([season({ slug: 'spring-2026', title: 'Spring 2026' })]),
     ),
     ...extra,
   });

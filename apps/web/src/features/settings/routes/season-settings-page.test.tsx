@@ -3,22 +3,24 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import {
-  CLUB_SCHEDULES,
   league,
   leaguePath,
-  leagueSeasonsPath,
-  leagueSettingsApi,
   list,
-  renderSettings,
-  SCHEDULES,
   season,
   seasonPath,
+  seasonsPath,
+} from '../../../testing/fixtures';
+import {
+  CLUB_SCHEDULES,
+  leagueSettingsApi,
+  renderSettings,
+  SCHEDULES,
   seasonSettingsApi,
   settingsResponse,
 } from '../testing/settings-fixtures';
 import { sourceOf } from '../testing/source-of';
 
-const SPRING = season({ slug: 'spring-2026' });
+const SPRING = season({ slug: 'spring-2026', title: 'Spring 2026' });
 const LEAGUE = settingsResponse({
   default_buy_in_cents: { value: 2500, source: 'league', overridden: true },
   max_rebuys: { value: 2, source: 'club' },
@@ -34,11 +36,14 @@ const SEASON = settingsResponse({
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     [`GET ${seasonPath('spring-2026')}`]: jsonResponse(200, SPRING),
-    [`GET ${leaguePath('main-league')}`]: jsonResponse(200, league({ slug: 'main-league' })),
+    [`GET ${leaguePath('main-league')}`]: jsonResponse(
+      200,
+      league({ slug: 'main-league', season_count: 1 }),
+    ),
     [`GET ${seasonSettingsApi('spring-2026')}`]: jsonResponse(200, SEASON),
     [`GET ${leagueSettingsApi('main-league')}`]: jsonResponse(200, LEAGUE),
     [`GET ${CLUB_SCHEDULES}`]: jsonResponse(200, SCHEDULES),
-    [`GET ${leagueSeasonsPath('main-league')}`]: jsonResponse(200, list([SPRING])),
+    [`GET ${seasonsPath('main-league')}`]: jsonResponse(200, list([SPRING])),
     ...extra,
   });
 }
