@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToasts } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
@@ -179,8 +179,9 @@ describe('ContactForm', () => {
 
     await submit();
 
-    const heading = screen.getByRole('heading', { name: 'Message sent' });
-    expect(document.activeElement).toBe(heading);
+    // Under load the answer may land after the click's act(): wait for it.
+    const heading = await screen.findByRole('heading', { name: 'Message sent' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText("Thanks for reaching out. We'll reply by email soon.")).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();
 
@@ -188,8 +189,8 @@ describe('ContactForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     });
 
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
     expect(field('Name').value).toBe('');
     expect(field('Message').value).toBe('');
-    expect(document.activeElement).toBe(field('Name'));
   });
 });
