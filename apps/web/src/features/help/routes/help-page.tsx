@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 const SECTIONS = [
   { id: 'getting-started', title: 'Getting started' },
   { id: 'roles', title: 'Who can do what' },
+  { id: 'leagues-rules', title: 'Leagues, seasons and club rules' },
   { id: 'game-night', title: 'Running a game night' },
   { id: 'clock-shortcuts', title: 'Blind clock keyboard shortcuts' },
   { id: 'contact-support', title: 'Contact support' },
@@ -112,8 +113,8 @@ export function HelpPage() {
         <div className="space-y-5">
           <HelpSection id="getting-started">
             <p>
-              Signing up gives you a club of your own, with you as its <strong>Owner</strong>. Four
-              steps get it ready for the first game:
+              Signing up gives you a club of your own, with you as its <strong>Owner</strong>, a
+              Main League and a season for this year. Four steps get it ready for the first game:
             </p>
             <Steps>
               <li>
@@ -122,19 +123,21 @@ export function HelpPage() {
                 Venmo or PayPal handle so winners can pay and be paid in a tap.
               </li>
               <li>
+                <strong>Set the house rules.</strong> <strong>Club Settings</strong> holds the
+                buy-in, rebuys and add-ons, starting stack, bounty, house fee, seats per table,
+                payouts and the points formula, once for the whole club.
+              </li>
+              <li>
                 <strong>Set up your blinds.</strong> Under <strong>Blind Structures</strong> in the
                 Management section, start from the wizard: give it the number of players, how long
                 the game should last, the pace and the starting stack, and it builds the levels,
                 breaks and antes. Adjust any level afterwards.
               </li>
               <li>
-                <strong>Invite your players.</strong> <strong>Manage Members</strong> creates invite
-                links (each works once, for 7 days). Regulars without an account can be added as
-                guest players by name and claim their history later.
-              </li>
-              <li>
-                <strong>Schedule the first game.</strong> Pick a date, a place and the buy-in;
-                members see it under <strong>Games</strong> and can RSVP.
+                <strong>Invite your players.</strong> <strong>Manage Members</strong> emails an
+                invitation link (it works once, for 7 days); your friend joins with one click, or
+                signs up right there. Regulars without an account can be added as guest players by
+                name and claim their profile later.
               </li>
             </Steps>
             <p>
@@ -172,7 +175,27 @@ export function HelpPage() {
             </dl>
           </HelpSection>
 
+          <HelpSection id="leagues-rules">
+            <p>
+              A club has <strong>leagues</strong> (a Tuesday league, a high-stakes series), and a
+              league has <strong>seasons</strong> with a begin and end date; standings start over
+              with every season. <strong>Leagues</strong> in the sidebar shows the current season of
+              each league; <strong>Seasons</strong> is where owners and managers add, edit and
+              activate them.
+            </p>
+            <p>
+              Rules cascade: what <strong>Club Settings</strong> sets applies everywhere, a league
+              can override any rule for its own games, and a season can override its league. Each
+              setting says where its value comes from, and <strong>Reset</strong> hands it back to
+              the level above.
+            </p>
+          </HelpSection>
+
           <HelpSection id="game-night">
+            <p>
+              Scheduling and running game nights in Felt is coming in an upcoming release; until
+              then the blind clock runs any night. This is how a night will go:
+            </p>
             <Steps>
               <li>
                 <strong>Before the night.</strong> Schedule the game; members RSVP. When it is full,
