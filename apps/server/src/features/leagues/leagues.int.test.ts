@@ -331,3 +331,18 @@ describe('plan limits with billing on', () => {
     }
   });
 });
+
+describe('at the same time', () => {
+  it('gives two leagues of the same name made at once their own slugs', async () => {
+    const { client, club } = await ownClub();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.post(`/api/clubs/${club.slug}/leagues/`, { name: 'Friday' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const slugs = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as League).slug),
+    );
+    expect(new Set(slugs).size).toBe(3);
+    expect(await listLeagues(client, club.slug)).toHaveLength(4);
+  });
+});

@@ -425,3 +425,49 @@ describe('the members plan limit with billing on', () => {
     }
   });
 });
+
+describe('at the same time', () => {
+  it('lets only one of two people use the same invitation link', async () => {
+    const { client, base } = await ownClub();
+    await client.post(`${base}invites/`, { email: 'shared.link@example.com' });
+    const token = await mailedToken('shared.link@example.com');
+    const racers = await Promise.all(
+      [1, 2].map(async () => logInClient(server, await createUser(server))),
+    );
+    const answers = await Promise.all(
+      racers.map((racer) => racer.post(`/api/invites/${token}/accept/`)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+    expect((await members(client, `${base}members/`)).count).toBe(2);
+  });
+
+  it('keeps exactly one owner when the owner transfers twice at once', async () => {
+    const { club, client, base } = await ownClub();
+    for (const firstName of ['Ann', 'Ben']) {
+      const heir = await createUser(server, { firstName, lastName: 'Heir' });
+      await addMember(server, club, heir, 'member');
+    }
+    const answers = await Promise.all(
+      ['ann-heir', 'ben-heir'].map((slug) =>
+        client.post(`${base}transfer-ownership/`, { member_slug: slug }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    const roles = (await members(client, `${base}members/`)).results.map((m) => m.role);
+    expect(roles.filter((role) => role === 'owner')).toHaveLength(1);
+    expect(roles.filter((role) => role === 'manager')).toEqual(['manager']);
+  });
+
+  it('never leaves the club without an owner when a transfer meets a role change or removal', async () => {
+    const { club, client, base } = await ownClub();
+    const heir = await createUser(server, { firstName: 'Cy', lastName: 'Heir' });
+    await addMember(server, club, heir, 'manager');
+    await Promise.all([
+      client.post(`${base}transfer-ownership/`, { member_slug: 'cy-heir' }),
+      client.patch(`${base}members/cy-heir/`, { role: 'member' }),
+      client.delete(`${base}members/cy-heir/`),
+    ]);
+    const roles = (await members(client, `${base}members/`)).results.map((m) => m.role);
+    expect(roles.filter((role) => role === 'owner')).toHaveLength(1);
+  });
+});

@@ -117,8 +117,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { club, role } = await access(request, 'club:manage');
-      return changeMemberRole(deps, club, role, request.params.memberSlug, request.body.role);
+      const { club, user } = await access(request, 'club:manage');
+      return changeMemberRole(deps, club, user, request.params.memberSlug, request.body.role);
     },
   );
 
@@ -126,8 +126,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     MEMBER,
     { ...signedIn, schema: { params: memberParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const { club, role } = await access(request, 'club:manage');
-      await removeMember(deps, club, role, request.params.memberSlug);
+      const { club, user } = await access(request, 'club:manage');
+      await removeMember(deps, club, user, request.params.memberSlug);
       return reply.code(204).send(null);
     },
   );

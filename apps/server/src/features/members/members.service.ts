@@ -170,37 +170,54 @@ export async function addGuest(
 }
 
 /** Managers are made and unmade by the owner only; the owner's role moves by transfer. */
+/**
+ * The viewer's role as it is now, read under the club lock: a role checked before the lock may
+ * have changed by the time the write runs (an ownership transfer a moment earlier).
+ */
+async function roleUnderLock(trx: Kysely<Database>, club: ClubRow, viewer: UserRow) {
+  const membership = await findMembershipOfUser(trx, club.id, viewer.id);
+  if (!membership) throw HttpError.forbidden();
+  return membership.role;
+}
+
 export async function changeMemberRole(
   deps: MembersDependencies,
   club: ClubRow,
-  viewerRole: ClubRole,
+  viewer: UserRow,
   memberSlug: string,
   role: 'member' | 'manager',
 ): Promise<Member> {
-  const member = await memberOrNotFound(deps.db, club, memberSlug);
-  if (member.role === 'owner') throw FormError.fields({ role: [M.ownerRole] });
-  if (member.user_id === null && role !== 'member') {
-    throw FormError.fields({ role: [M.guestRole] });
-  }
-  if (viewerRole !== 'owner' && (role === 'manager' || member.role === 'manager')) {
-    throw HttpError.forbidden(M.onlyOwnerManagers);
-  }
-  await setMemberRole(deps.db, member.id, role);
-  return presentMember({ ...member, role }, true);
+  return clubWrite(deps, club.id, async (trx) => {
+    const member = await memberOrNotFound(trx, club, memberSlug);
+    if (member.role === 'owner') throw FormError.fields({ role: [M.ownerRole] });
+    if (member.user_id === null && role !== 'member') {
+      throw FormError.fields({ role: [M.guestRole] });
+    }
+    const viewerRole = await roleUnderLock(trx, club, viewer);
+    if (viewerRole !== 'owner' && (role === 'manager' || member.role === 'manager')) {
+      throw HttpError.forbidden(M.onlyOwnerManagers);
+    }
+    await setMemberRole(trx, member.id, role);
+    return presentMember({ ...member, role }, true);
+  });
 }
 
 export async function removeMember(
   deps: MembersDependencies,
   club: ClubRow,
-  viewerRole: ClubRole,
+  viewer: UserRow,
   memberSlug: string,
 ): Promise<void> {
-  const member = await memberOrNotFound(deps.db, club, memberSlug);
-  if (member.role === 'owner') throw new HttpError(400, M.ownerCannotBeRemoved, 'owner_required');
-  if (member.role === 'manager' && viewerRole !== 'owner') {
-    throw HttpError.forbidden(M.onlyOwnerManagers);
-  }
-  await deleteMember(deps.db, member.id);
+  await clubWrite(deps, club.id, async (trx) => {
+    const member = await memberOrNotFound(trx, club, memberSlug);
+    if (member.role === 'owner') {
+      throw new HttpError(400, M.ownerCannotBeRemoved, 'owner_required');
+    }
+    if (member.role === 'manager' && (await roleUnderLock(trx, club, viewer)) !== 'owner') {
+      throw HttpError.forbidden(M.onlyOwnerManagers);
+    }
+    await deleteMember(trx, member.id);
+  });
 }
 
 /** The owner hands the club to a user member and becomes a manager, in one transaction. */
@@ -217,7 +234,8 @@ export async function transferOwnership(
     if (target.user_id === null) throw FormError.fields({ member_slug: [M.transferToGuest] });
     if (target.user_id === owner.id) throw FormError.fields({ member_slug: [M.transferToSelf] });
     const mine = await findMembershipOfUser(trx, club.id, owner.id);
-    if (!mine) throw HttpError.notFound();
+    // Checked again under the lock: a transfer a moment earlier made the caller a manager.
+    if (mine?.role !== 'owner') throw HttpError.forbidden();
     await setMemberRole(trx, mine.id, 'manager');
     await setMemberRole(trx, target.id, 'owner');
     return presentMember({ ...target, role: 'owner' }, true);
