@@ -1,4 +1,5 @@
 import { clubWrite as lockedClubWrite } from '../../clubs/club-write';
+import { forgetBlindScheduleInSettings } from '../settings/settings.repository';
 import {
   BLIND_SCHEDULE_LIMITS,
   BLIND_SCHEDULE_MESSAGES,
@@ -501,6 +502,7 @@ export async function deleteBlindSchedule(
   await clubWrite(deps, club, async ({ trx, at }) => {
     const schedule = await scheduleOrNotFound(trx, club, slug);
     await deleteSchedule(trx, schedule.id);
+    await forgetBlindScheduleInSettings(trx, club.id, schedule.slug, at);
     if (schedule.is_default !== 1) return;
     const heir = await findOldestSchedule(trx, club.id);
     if (heir) await updateSchedule(trx, heir.id, { isDefault: true }, at);

@@ -158,3 +158,55 @@ describe('settings cascade', () => {
     expect((await world.clients.anonymous.get(url)).status).toBe(401);
   });
 });
+
+describe('a deleted blind schedule', () => {
+  it("stops being anyone's default: the scopes that named it inherit again", async () => {
+    const owner = world.clients.owner;
+    const created = await owner.post(`/api/clubs/${world.club.slug}/blind-schedules/`, {
+      title: 'Short-lived Structure',
+    });
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const club = `/api/clubs/${world.club.slug}/settings/`;
+    const league = `/api/leagues/${leagueSlug}/settings/`;
+    await patch(owner, club, { default_blind_schedule_slug: 'turbo' });
+    await patch(owner, league, { default_blind_schedule_slug: slug, max_rebuys: 2 });
+    expect(
+      (await owner.delete(`/api/clubs/${world.club.slug}/blind-schedules/${slug}/`)).status,
+    ).toBe(204);
+    const after = await read(owner, league);
+    expect(after.default_blind_schedule_slug).toEqual({
+      value: 'turbo',
+      source: 'club',
+      overridden: false,
+    });
+    // The league's other overrides stay.
+    expect(after.max_rebuys).toEqual({ value: 2, source: 'league', overridden: true });
+  });
+});
+
+describe('at the same time', () => {
+  it('keeps every field of PATCHes that arrive together (none overwrites another)', async () => {
+    const url = `/api/leagues/${leagueSlug}/settings/`;
+    const changes = [
+      { rebuy_chips: 6000 },
+      { addon_chips: 7000 },
+      { bounty_cents: 500 },
+      { house_fee_cents: 300 },
+      { seats_per_table: 7 },
+      { rounding_unit_cents: 500 },
+    ];
+    const answers = await Promise.all(
+      changes.map((change, index) =>
+        (index % 2 === 0 ? world.clients.owner : world.clients.manager).patch(url, change),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
+    const settings = await read(world.clients.owner, url);
+    for (const change of changes) {
+      for (const [field, value] of Object.entries(change)) {
+        expect(settings[field], field).toEqual({ value, source: 'league', overridden: true });
+      }
+    }
+  });
+});

@@ -39,3 +39,31 @@ export async function saveScopeSettings(
     )
     .execute();
 }
+
+/**
+ * Drops every override in the club that names `scheduleSlug` as the default blind schedule, so
+ * a deleted schedule is never an effective setting (those scopes inherit again). Called under the
+ * club lock by the schedule's deletion.
+ */
+export async function forgetBlindScheduleInSettings(
+  db: Kysely<Database>,
+  clubId: number,
+  scheduleSlug: string,
+  at: string,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('scope_setting')
+    .select(['id', 'data'])
+    .where('club_id', '=', clubId)
+    .execute();
+  for (const row of rows) {
+    const overrides = JSON.parse(row.data) as Overrides;
+    if (overrides.default_blind_schedule_slug !== scheduleSlug) continue;
+    delete overrides.default_blind_schedule_slug;
+    await db
+      .updateTable('scope_setting')
+      .set({ data: JSON.stringify(overrides), updated_at: at })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}

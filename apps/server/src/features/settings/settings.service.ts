@@ -8,6 +8,7 @@ import {
   type UpdateSettingsRequest,
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
+import { clubWrite } from '../../clubs/club-write';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
@@ -73,13 +74,15 @@ export async function updateSettings(
 ): Promise<SettingsResponse> {
   const target = chain[chain.length - 1];
   if (!target) throw new Error('an empty settings chain');
-  const slug = input.default_blind_schedule_slug;
-  if (typeof slug === 'string' && !(await findSchedule(deps.db, club.id, slug))) {
-    throw FormError.fields({ default_blind_schedule_slug: [SETTINGS_MESSAGES.unknownSchedule] });
-  }
   const touched = SETTINGS_FIELDS.filter((field) => input[field] !== undefined);
-  await deps.db.transaction().execute(async (trx) => {
-    const at = deps.now().toISOString();
+  // Under the club lock: two PATCHes at once would each merge into the row they read, and the
+  // later write would drop the earlier one's fields.
+  await clubWrite(deps, club.id, async (trx, at) => {
+    // Schedule deletions take the same lock, so the schedule named here still exists on commit.
+    const slug = input.default_blind_schedule_slug;
+    if (typeof slug === 'string' && !(await findSchedule(trx, club.id, slug))) {
+      throw FormError.fields({ default_blind_schedule_slug: [SETTINGS_MESSAGES.unknownSchedule] });
+    }
     const overrides: Overrides = { ...(await findScopeSettings(trx, target.scope, target.id)) };
     for (const field of touched) {
       const value = input[field];
