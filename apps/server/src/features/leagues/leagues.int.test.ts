@@ -346,3 +346,27 @@ describe('at the same time', () => {
     expect(await listLeagues(client, club.slug)).toHaveLength(4);
   });
 });
+
+describe('season edits at the same time', () => {
+  it('keeps both of two PATCHes to different fields of one season', async () => {
+    const { client, league } = await ownClub();
+    const season = await addSeason(client, league.slug, {
+      title: 'Autumn',
+      begin_date: '2026-09-01',
+      end_date: '2026-11-30',
+    });
+    const url = `/api/seasons/${season.slug}/`;
+    const answers = await Promise.all([
+      client.patch(url, { title: 'Autumn Series' }),
+      client.patch(url, { end_date: '2026-12-15' }),
+      client.patch(url, { is_active: false }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const stored = (await (await client.get(url)).json()) as Season;
+    expect(stored).toMatchObject({
+      title: 'Autumn Series',
+      end_date: '2026-12-15',
+      is_active: false,
+    });
+  });
+});

@@ -316,16 +316,22 @@ export async function updateLeagueSeason(
   season: SeasonWithLeague,
   input: UpdateSeasonRequest,
 ): Promise<Season> {
-  const next = {
-    title: input.title ?? season.title,
-    is_active: input.is_active === undefined ? season.is_active : input.is_active ? 1 : 0,
-    begin_date: input.begin_date ?? season.begin_date,
-    end_date: input.end_date ?? season.end_date,
-  };
-  const errors = seasonDateErrors(next);
-  if (Object.keys(errors).length > 0) throw FormError.fields(errors);
-  await updateSeason(deps.db, season.id, { ...next, at: deps.now().toISOString() });
-  return presentSeason({ ...season, ...next });
+  // Merged with the row as it is under the club lock: two PATCHes at once (a title and a date)
+  // would otherwise each write back the other's field as it was before.
+  return clubWrite(deps, season.club_id, async (trx, at) => {
+    const current = await findLeagueSeason(trx, season.slug);
+    if (!current) throw HttpError.notFound();
+    const next = {
+      title: input.title ?? current.title,
+      is_active: input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0,
+      begin_date: input.begin_date ?? current.begin_date,
+      end_date: input.end_date ?? current.end_date,
+    };
+    const errors = seasonDateErrors(next);
+    if (Object.keys(errors).length > 0) throw FormError.fields(errors);
+    await updateSeason(trx, current.id, { ...next, at });
+    return presentSeason({ ...current, ...next });
+  });
 }
 
 export async function removeSeason(deps: LeaguesDependencies, season: SeasonWithLeague) {
