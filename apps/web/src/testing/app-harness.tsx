@@ -1,8 +1,8 @@
 import type { User } from '@felt/contract';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { App } from '../app/app';
 import { AUTH_STORAGE_KEY, forgetLogin } from '../lib/auth/session-store';
 import { queryClient } from '../lib/query-client';
@@ -85,6 +85,23 @@ export function resetBrowser(): void {
   }
   queryClient.clear();
   forgetLogin();
+}
+
+/**
+ * Each test of the calling file starts as a visitor with a fresh browser holding only a CSRF
+ * cookie, and leaves nothing behind: rendered trees, mocks, stubbed globals, storage.
+ */
+export function startEachTestAsAVisitor(): void {
+  beforeEach(() => {
+    resetBrowser();
+    setCookie('csrftoken', 'anonymous-token');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    resetBrowser();
+  });
 }
 
 function LocationProbe() {

@@ -1,13 +1,12 @@
 import type { Club, InvitePreview, SubscriptionLimits, User } from '@felt/contract';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   ADA,
   fakeApi,
   jsonResponse,
   renderApp,
-  resetBrowser,
-  setCookie,
+  startEachTestAsAVisitor,
   storeLogin,
 } from '../../../testing/app-harness';
 
@@ -112,16 +111,7 @@ async function expectLanded(app: Awaited<ReturnType<typeof renderApp>>, user: Us
   ).toBeTruthy();
 }
 
-beforeEach(() => {
-  resetBrowser();
-  setCookie('csrftoken', 'anonymous-token');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  resetBrowser();
-});
+startEachTestAsAVisitor();
 
 describe('a visitor without an account', () => {
   it('shows the club, who invited, the address and when the link expires', async () => {

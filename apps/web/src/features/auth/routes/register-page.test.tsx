@@ -1,23 +1,13 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   fakeApi,
   jsonResponse,
   renderApp,
-  resetBrowser,
-  setCookie,
+  startEachTestAsAVisitor,
 } from '../../../testing/app-harness';
 
-beforeEach(() => {
-  resetBrowser();
-  setCookie('csrftoken', 'anonymous-token');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  resetBrowser();
-});
+startEachTestAsAVisitor();
 
 function field(label: string) {
   return screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;

@@ -1,23 +1,13 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   fakeApi,
   jsonResponse,
   renderApp,
-  resetBrowser,
-  setCookie,
+  startEachTestAsAVisitor,
 } from '../../../testing/app-harness';
 
-beforeEach(() => {
-  resetBrowser();
-  setCookie('csrftoken', 'anonymous-token');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  resetBrowser();
-});
+startEachTestAsAVisitor();
 
 describe('email verification link', () => {
   it('posts the uid and token once (StrictMode included) and offers to log in', async () => {
