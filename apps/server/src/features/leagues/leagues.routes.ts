@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
-import { authorizeClub } from '../../policy/club-policy';
+import { authorizeClub, type ClubAction } from '../../policy/club-policy';
 import { requireUser } from '../accounts/session-auth';
 import {
   createLeague,
@@ -53,17 +53,20 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     return request.user;
   };
   const today = (request: FastifyRequest) => todayFor(deps, request.timeZone);
+  type BySlug = FastifyRequest<{ Params: { slug: string } }>;
+  /** The club, league or season named by the path's slug, if the caller may do `action`. */
+  const clubOf = (request: BySlug, action: ClubAction) =>
+    authorizeClub(app.db, request.params.slug, userOf(request), action);
+  const leagueOf = (request: BySlug, action: ClubAction) =>
+    leagueForUser(app.db, request.params.slug, userOf(request), action);
+  const seasonOf = (request: BySlug, action: ClubAction) =>
+    seasonForUser(app.db, request.params.slug, userOf(request), action);
 
   app.get(
     '/api/clubs/:slug/leagues/',
     { schema: { params: clubParamsSchema, response: { 200: leagueListResponseSchema } } },
     async (request, reply) => {
-      const { club } = await authorizeClub(
-        app.db,
-        request.params.slug,
-        userOf(request),
-        'club:read',
-      );
+      const { club } = await clubOf(request, 'club:read');
       reply.header('cache-control', 'no-store');
       return listClubLeagues(deps, club, today(request));
     },
@@ -79,8 +82,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const { club } = await authorizeClub(app.db, request.params.slug, user, 'club:manage');
+      const { club } = await clubOf(request, 'club:manage');
       return reply.code(201).send(await createLeague(deps, club, request.body, today(request)));
     },
   );
@@ -89,12 +91,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clubs/:slug/seasons/hidden/',
     { schema: { params: clubParamsSchema, response: { 200: hiddenSeasonResponseSchema } } },
     async (request, reply) => {
-      const { club } = await authorizeClub(
-        app.db,
-        request.params.slug,
-        userOf(request),
-        'club:read',
-      );
+      const { club } = await clubOf(request, 'club:read');
       reply.header('cache-control', 'no-store');
       return hiddenSeason(deps, club);
     },
@@ -104,12 +101,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leagues/:slug/',
     { schema: { params: leagueParamsSchema, response: { 200: leagueSchema } } },
     async (request, reply) => {
-      const { league } = await leagueForUser(
-        app.db,
-        request.params.slug,
-        userOf(request),
-        'club:read',
-      );
+      const { league } = await leagueOf(request, 'club:read');
       reply.header('cache-control', 'no-store');
       return getLeague(deps, league, today(request));
     },
@@ -125,8 +117,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const { league } = await leagueForUser(app.db, request.params.slug, user, 'club:manage');
+      const { league } = await leagueOf(request, 'club:manage');
       return updateLeague(deps, league, request.body, today(request));
     },
   );
@@ -135,8 +126,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leagues/:slug/',
     { schema: { params: leagueParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
-      const { league } = await leagueForUser(app.db, request.params.slug, user, 'club:manage');
+      const { league } = await leagueOf(request, 'club:manage');
       await removeLeague(deps, league);
       return reply.code(204).send(null);
     },
@@ -146,12 +136,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leagues/:slug/seasons/',
     { schema: { params: leagueParamsSchema, response: { 200: seasonListResponseSchema } } },
     async (request, reply) => {
-      const { league } = await leagueForUser(
-        app.db,
-        request.params.slug,
-        userOf(request),
-        'club:read',
-      );
+      const { league } = await leagueOf(request, 'club:read');
       reply.header('cache-control', 'no-store');
       return listLeagueSeasons(deps, league, today(request));
     },
@@ -167,13 +152,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const { league, club } = await leagueForUser(
-        app.db,
-        request.params.slug,
-        user,
-        'club:manage',
-      );
+      const { league, club } = await leagueOf(request, 'club:manage');
       return reply.code(201).send(await createSeason(deps, club, league, request.body));
     },
   );
@@ -182,12 +161,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seasons/:slug/',
     { schema: { params: seasonParamsSchema, response: { 200: seasonSchema } } },
     async (request, reply) => {
-      const { season } = await seasonForUser(
-        app.db,
-        request.params.slug,
-        userOf(request),
-        'club:read',
-      );
+      const { season } = await seasonOf(request, 'club:read');
       reply.header('cache-control', 'no-store');
       return getSeason(season);
     },
@@ -203,8 +177,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const { season } = await seasonForUser(app.db, request.params.slug, user, 'club:manage');
+      const { season } = await seasonOf(request, 'club:manage');
       return updateLeagueSeason(deps, season, request.body);
     },
   );
@@ -213,8 +186,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seasons/:slug/',
     { schema: { params: seasonParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
-      const { season } = await seasonForUser(app.db, request.params.slug, user, 'club:manage');
+      const { season } = await seasonOf(request, 'club:manage');
       await removeSeason(deps, season);
       return reply.code(204).send(null);
     },
