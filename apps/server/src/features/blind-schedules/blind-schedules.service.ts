@@ -294,11 +294,17 @@ async function checkNewTitle(
   if (await titleTaken(trx, club.id, title, exceptId)) bag.add('title', M.titleTaken);
 }
 
-export async function createBlindSchedule(
+/**
+ * A new schedule of the club: within the plan limit, a free title, valid sounds, and the levels
+ * `levelsOf` gives (null, with errors in the bag, when it cannot).
+ */
+async function addSchedule(
   deps: BlindSchedulesDependencies,
   club: ClubRow,
   user: UserRow,
-  input: CreateBlindScheduleRequest,
+  input: CreateBlindScheduleRequest | GenerateBlindScheduleRequest,
+  levelsOf: (bag: FieldErrorBag) => BlindLevelValues[] | null,
+  action: 'created' | 'generated',
 ): Promise<BlindSchedule> {
   const schedule = await clubWrite(deps, club, async (context) => {
     await assertMayAddBlindSchedule({ ...deps, db: context.trx }, club);
@@ -306,18 +312,34 @@ export async function createBlindSchedule(
     await checkNewTitle(context.trx, club, input.title, null, bag);
     const sounds = soundsOf(input, DEFAULT_BLIND_SCHEDULE_SOUNDS);
     bag.merge(blindScheduleSoundErrors(sounds));
-    const levels = newLevelsFrom(input.levels ?? [], bag);
-    if (!bag.empty) throw FormError.fields(bag.errors);
+    const levels = levelsOf(bag);
+    if (!bag.empty || !levels) throw FormError.fields(bag.errors);
     const created = await insertNewSchedule(context, club, {
       title: input.title,
       isDefault: input.is_default === true,
       sounds,
       levels,
     });
-    await recordUpdated(context, club, user, created, 'created');
+    await recordUpdated(context, club, user, created, action);
     return created;
   });
   return presentSchedule(deps.db, schedule);
+}
+
+export function createBlindSchedule(
+  deps: BlindSchedulesDependencies,
+  club: ClubRow,
+  user: UserRow,
+  input: CreateBlindScheduleRequest,
+): Promise<BlindSchedule> {
+  return addSchedule(
+    deps,
+    club,
+    user,
+    input,
+    (bag) => newLevelsFrom(input.levels ?? [], bag),
+    'created',
+  );
 }
 
 const WIZARD_FIELDS = [
@@ -361,30 +383,13 @@ function wizardLevels(
   return levels;
 }
 
-export async function generateBlindSchedule(
+export function generateBlindSchedule(
   deps: BlindSchedulesDependencies,
   club: ClubRow,
   user: UserRow,
   input: GenerateBlindScheduleRequest,
 ): Promise<BlindSchedule> {
-  const schedule = await clubWrite(deps, club, async (context) => {
-    await assertMayAddBlindSchedule({ ...deps, db: context.trx }, club);
-    const bag = new FieldErrorBag();
-    await checkNewTitle(context.trx, club, input.title, null, bag);
-    const sounds = soundsOf(input, DEFAULT_BLIND_SCHEDULE_SOUNDS);
-    bag.merge(blindScheduleSoundErrors(sounds));
-    const levels = wizardLevels(input, bag);
-    if (!bag.empty || !levels) throw FormError.fields(bag.errors);
-    const created = await insertNewSchedule(context, club, {
-      title: input.title,
-      isDefault: input.is_default === true,
-      sounds,
-      levels,
-    });
-    await recordUpdated(context, club, user, created, 'generated');
-    return created;
-  });
-  return presentSchedule(deps.db, schedule);
+  return addSchedule(deps, club, user, input, (bag) => wizardLevels(input, bag), 'generated');
 }
 
 /** `title (Clone)`, else `title (Clone 2)`, ...: the first free one, within the length limit. */
