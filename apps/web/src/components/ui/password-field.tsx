@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { controlClassName, describedBy, FieldFrame, type FieldChrome } from './text-field';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { controlClassName, FieldFrame, useFieldIds, type FieldChrome } from './text-field';
 
 /**
  * A password input with a show/hide toggle. The toggle is a real button after the input, so
@@ -19,31 +19,26 @@ export function PasswordField({
   ...props
 }: FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(givenId, { error, hint, extraDescription });
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
-    <FieldFrame {...{ id, label, error, hint, hintId, errorId, labelAside }}>
+    <FieldFrame {...ids.frame} {...{ label, error, hint, labelAside }}>
       <div className="relative">
         <input
-          id={id}
           ref={ref}
           type={visible ? 'text' : 'password'}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error, hint, errorId, hintId, extraDescription)}
+          {...ids.control}
           className={controlClassName(Boolean(error), `h-12 pr-14 ${className ?? ''}`)}
           {...props}
         />
         <button
           type="button"
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={ids.frame.id}
           aria-label={visible ? 'Hide password' : 'Show password'}
           title={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((shown) => !shown)}

@@ -72,7 +72,7 @@ export function FieldFrame({
 }
 
 /** The error (or else the hint) first, then any extra descriptions. */
-export function describedBy(
+function describedBy(
   error: string | undefined,
   hint: string | undefined,
   errorId: string,
@@ -81,6 +81,26 @@ export function describedBy(
 ) {
   const ids = [error ? errorId : hint ? hintId : undefined, extra].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The ids a field's frame and control share, and the control's accessibility attributes. */
+export function useFieldIds(
+  givenId: string | undefined,
+  chrome: Pick<FieldChrome, 'error' | 'hint'> & { extraDescription?: string },
+) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const { error, hint, extraDescription } = chrome;
+  return {
+    frame: { id, hintId, errorId },
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(error, hint, errorId, hintId, extraDescription),
+    },
+  };
 }
 
 export function TextField({
@@ -94,17 +114,12 @@ export function TextField({
   className,
   ...props
 }: FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(givenId, { error, hint, extraDescription });
   return (
-    <FieldFrame {...{ id, label, error, hint, hintId, errorId, labelAside }}>
+    <FieldFrame {...ids.frame} {...{ label, error, hint, labelAside }}>
       <input
-        id={id}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId, extraDescription)}
+        {...ids.control}
         className={controlClassName(Boolean(error), `h-12 ${className ?? ''}`)}
         {...props}
       />
@@ -123,17 +138,12 @@ export function TextAreaField({
   className,
   ...props
 }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(givenId, { error, hint, extraDescription });
   return (
-    <FieldFrame {...{ id, label, error, hint, hintId, errorId, labelAside }}>
+    <FieldFrame {...ids.frame} {...{ label, error, hint, labelAside }}>
       <textarea
-        id={id}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId, extraDescription)}
+        {...ids.control}
         className={controlClassName(
           Boolean(error),
           `min-h-40 resize-y py-3 leading-6 ${className ?? ''}`,

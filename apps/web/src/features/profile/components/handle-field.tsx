@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import {
   controlClassName,
-  describedBy,
   FieldFrame,
+  useFieldIds,
   type FieldChrome,
 } from '../../../components/ui/text-field';
 
@@ -20,14 +20,12 @@ export function HandleField({
   ...props
 }: FieldChrome &
   InputHTMLAttributes<HTMLInputElement> & { prefix: string; ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(undefined, { error, hint });
   const ring = error
     ? 'focus-within:border-suit-red focus-within:ring-2 focus-within:ring-suit-red/25'
     : 'focus-within:border-gold-400 focus-within:ring-2 focus-within:ring-gold-400/30';
   return (
-    <FieldFrame {...{ id, label, error, hint, hintId, errorId }}>
+    <FieldFrame {...ids.frame} {...{ label, error, hint }}>
       <div
         className={controlClassName(
           Boolean(error),
@@ -38,14 +36,12 @@ export function HandleField({
           {prefix}
         </span>
         <input
-          id={id}
           ref={ref}
           type="text"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error, hint, errorId, hintId)}
+          {...ids.control}
           className="h-full min-w-0 flex-1 bg-transparent pl-0.5 text-chalk placeholder:text-fog/70 focus:outline-none"
           {...props}
         />
