@@ -48,3 +48,10 @@ export type {
 } from './blind-clock';
 export { calendarDate, seasonPhase, sortSeasons } from './season-calendar';
 export type { DatedSeason, SeasonPhase } from './season-calendar';
+export { CASCADE_DEFAULT_SOURCE, resolveSettings } from './settings-cascade';
+export type {
+  CascadeLayer,
+  CascadeValue,
+  ResolvedSetting,
+  ResolvedSettings,
+} from './settings-cascade';
