@@ -55,3 +55,24 @@ export type {
   ResolvedSetting,
   ResolvedSettings,
 } from './settings-cascade';
+export {
+  ASSIGNABLE_ROLES,
+  CLUB_ACTIONS,
+  CLUB_ROLES,
+  assignableRoles,
+  can,
+  claimRefusal,
+  invitationRefusal,
+  memberActions,
+  removalRefusal,
+  roleChangeRefusal,
+  transferRefusal,
+} from './club-permissions';
+export type {
+  AssignableRole,
+  ClubAction,
+  ClubRole,
+  MemberActions,
+  MemberRefusal,
+  MemberTarget,
+} from './club-permissions';
