@@ -76,3 +76,11 @@ export type {
   MemberRefusal,
   MemberTarget,
 } from './club-permissions';
+export { PAYOUT_PRESETS, PAYOUT_PRESET_RANGES, computePayouts, payoutPercentages } from './payouts';
+export type {
+  ComputePayoutsInput,
+  PayoutPreset,
+  PayoutRange,
+  PayoutRangeInput,
+  PayoutStructure,
+} from './payouts';
