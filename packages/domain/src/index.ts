@@ -84,3 +84,4 @@ export type {
   PayoutRangeInput,
   PayoutStructure,
 } from './payouts';
+export { ICM_MAX_PLAYERS, chipChop, icmEquity } from './deals';
