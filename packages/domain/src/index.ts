@@ -85,3 +85,5 @@ export type {
   PayoutStructure,
 } from './payouts';
 export { ICM_MAX_PLAYERS, chipChop, icmEquity } from './deals';
+export { POINTS_FORMULAS, gamePoints, roundPoints } from './points';
+export type { GamePointsInput, PointsFormula } from './points';
