@@ -1,10 +1,33 @@
 import { z } from 'zod';
 import { MESSAGES } from './auth';
 
-/** API role names (SPEC.md section 6). */
-export const CLUB_ROLES = ['Owner', 'Club Manager', 'Member', 'Demo'] as const;
-export const clubRoleSchema = z.enum(CLUB_ROLES);
+/**
+ * The name each stored club role (`ClubRole` of @felt/domain, which decides what a role may do)
+ * goes by in the API and on every screen (SPEC.md section 6).
+ */
+export const ROLE_LABELS = {
+  owner: 'Owner',
+  manager: 'Club Manager',
+  member: 'Member',
+  demo: 'Demo',
+} as const;
+
+export const CLUB_ROLE_NAMES = [
+  ROLE_LABELS.owner,
+  ROLE_LABELS.manager,
+  ROLE_LABELS.member,
+  ROLE_LABELS.demo,
+] as const;
+export const clubRoleSchema = z.enum(CLUB_ROLE_NAMES);
 export type ClubRoleName = z.infer<typeof clubRoleSchema>;
+
+/** The stored role an API role name stands for (the web asks @felt/domain with it). */
+export const ROLE_OF_NAME = {
+  Owner: 'owner',
+  'Club Manager': 'manager',
+  Member: 'member',
+  Demo: 'demo',
+} as const satisfies Record<ClubRoleName, keyof typeof ROLE_LABELS>;
 
 /** A club as `GET /api/user/clubs/` lists it (SPEC.md section 3). */
 export const clubSchema = z.object({
