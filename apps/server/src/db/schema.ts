@@ -1,3 +1,4 @@
+import type { AssignableRole, ClubRole } from '@felt/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -95,8 +96,8 @@ export interface ClubTable {
 }
 export type ClubRow = Selectable<ClubTable>;
 
-/** `demo`: the read-only visitor of the demo club. */
-export type ClubRole = 'owner' | 'manager' | 'member' | 'demo';
+/** The stored roles and what each may do live in @felt/domain (`demo`: the demo club's visitor). */
+export type { ClubRole };
 
 export interface ClubMemberTable {
   id: Generated<number>;
@@ -226,7 +227,7 @@ export interface InviteTable {
   club_id: number;
   /** Lowercased. */
   email: string;
-  role: 'member' | 'manager';
+  role: AssignableRole;
   token_hash: string;
   invited_by_user_id: number | null;
   created_at: string;

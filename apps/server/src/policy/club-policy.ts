@@ -1,50 +1,27 @@
 import { CLUB_MESSAGES } from '@felt/contract';
+import { can, type ClubAction, type ClubRole } from '@felt/domain';
 import type { Kysely } from 'kysely';
 import { findClubWithRole, isDemoUser } from '../clubs/clubs.repository';
-import type { ClubRole, ClubRow, Database, UserRow } from '../db/schema';
+import type { ClubRow, Database, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 
-/**
- * Who may do what in a club (DESIGN.md section 4): owners and managers manage, members read,
- * Demo reads everything and writes nothing. Every club endpoint asks this module; later issues
- * add their actions here (e.g. 'game:schedule' for owner and manager).
+/*
+ * The server's side of the club permissions: what each role may do is decided by `can` of
+ * @felt/domain (one table for the server and the web); this module loads the club a request
+ * names and turns a refusal into the HTTP answer.
  */
-export type ClubAction =
-  /** See the club and its data. */
-  | 'club:read'
-  /** Change the club's data: settings, members, schedules, games. */
-  | 'club:manage'
-  /** Rename the club (owner only). */
-  | 'club:rename'
-  /** Delete the club (owner only). */
-  | 'club:delete'
-  /** Hand the club to another member (owner only). */
-  | 'club:transfer'
-  /** Act as oneself in the club, e.g. claim a guest profile (every role but Demo). */
-  | 'club:participate';
-
-const READS: ReadonlySet<ClubAction> = new Set(['club:read']);
-const OWNER_ONLY: ReadonlySet<ClubAction> = new Set([
-  'club:rename',
-  'club:delete',
-  'club:transfer',
-]);
-
-export function can(role: ClubRole, action: ClubAction): boolean {
-  if (READS.has(action)) return true;
-  if (action === 'club:participate') return role !== 'demo';
-  if (role === 'demo' || role === 'member') return false;
-  if (OWNER_ONLY.has(action)) return role === 'owner';
-  return role === 'owner' || role === 'manager';
-}
+export type { ClubAction };
 
 export const demoReadOnly = () => new HttpError(403, CLUB_MESSAGES.demoReadOnly, 'demo_read_only');
 
-/** Throws 403: `demo_read_only` for a demo visitor's write, else `permission_denied`. */
+/** The 403 for a refused `role`: `demo_read_only` for the demo visitor, else `permission_denied`. */
+export function refusalFor(role: ClubRole): HttpError {
+  return role === 'demo' ? demoReadOnly() : HttpError.forbidden(CLUB_MESSAGES.permissionDenied);
+}
+
+/** Throws 403 (`refusalFor`) unless `role` may do `action`. */
 export function authorize(role: ClubRole, action: ClubAction): void {
-  if (can(role, action)) return;
-  if (role === 'demo') throw demoReadOnly();
-  throw HttpError.forbidden(CLUB_MESSAGES.permissionDenied);
+  if (!can(role, action)) throw refusalFor(role);
 }
 
 export interface ClubAccess {

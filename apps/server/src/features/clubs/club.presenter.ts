@@ -1,12 +1,8 @@
-import type { Club, ClubRoleName } from '@felt/contract';
-import type { ClubRole } from '../../db/schema';
+import { ROLE_LABELS, type Club, type ClubRoleName } from '@felt/contract';
+import type { ClubRole } from '@felt/domain';
 
-const ROLE_NAMES: Record<ClubRole, ClubRoleName> = {
-  owner: 'Owner',
-  manager: 'Club Manager',
-  member: 'Member',
-  demo: 'Demo',
-};
+// Typed so that a role the domain adds without a name in the contract does not compile.
+const ROLE_NAMES: Record<ClubRole, ClubRoleName> = ROLE_LABELS;
 
 export function presentClub(club: {
   id: number;

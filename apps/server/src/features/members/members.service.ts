@@ -10,13 +10,25 @@ import {
   type MemberListResponse,
   type MemberRole,
 } from '@felt/contract';
+import {
+  can,
+  claimRefusal,
+  invitationRefusal,
+  removalRefusal,
+  roleChangeRefusal,
+  transferRefusal,
+  type AssignableRole,
+  type ClubRole,
+  type MemberRefusal,
+  type MemberTarget,
+} from '@felt/domain';
 import type { Kysely } from 'kysely';
 import { countClubMembers, findClubById, insertClubMember } from '../../clubs/clubs.repository';
-import type { ClubRole, ClubRow, Database, UserRow } from '../../db/schema';
+import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError, HttpError } from '../../http-error';
 import type { MailQueue } from '../../mail/mail-outbox';
-import { can } from '../../policy/club-policy';
+import { refusalFor } from '../../policy/club-policy';
 import { mediaUrl } from '../../storage/media-storage';
 import { hashToken, randomToken } from '../accounts/tokens';
 // The club row lock every club write takes, so limits and the one-owner rule read what they write.
@@ -89,6 +101,34 @@ async function memberOrNotFound(db: Kysely<Database>, club: ClubRow, slug: strin
   return member;
 }
 
+/** The member as the domain's rules see it from `viewer`'s side. */
+function targetOf(member: MemberWithUser, viewer: UserRow): MemberTarget {
+  // The repository never returns demo visitors; the check narrows the type.
+  if (member.role === 'demo') throw HttpError.notFound();
+  return {
+    role: member.role,
+    hasAccount: member.user_id !== null,
+    isViewer: member.user_id === viewer.id,
+  };
+}
+
+/** The answer to each refusal of @felt/domain's member rules. */
+const REFUSALS: Record<Exclude<MemberRefusal, 'not-permitted'>, () => Error> = {
+  'only-owner-managers': () => HttpError.forbidden(M.onlyOwnerManagers),
+  'owner-role': () => FormError.fields({ role: [M.ownerRole] }),
+  'guest-role': () => FormError.fields({ role: [M.guestRole] }),
+  'owner-removal': () => new HttpError(400, M.ownerCannotBeRemoved, 'owner_required'),
+  'transfer-to-guest': () => FormError.fields({ member_slug: [M.transferToGuest] }),
+  'transfer-to-self': () => FormError.fields({ member_slug: [M.transferToSelf] }),
+  'not-a-guest': () => new HttpError(400, M.notAGuest, 'not_a_guest'),
+};
+
+/** Throws the answer to `refusal` (nothing when there is none). */
+function refuse(refusal: MemberRefusal | null, viewerRole: ClubRole): void {
+  if (refusal === null) return;
+  throw refusal === 'not-permitted' ? refusalFor(viewerRole) : REFUSALS[refusal]();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Members
 
@@ -102,7 +142,7 @@ export async function listClubMembers(
   viewerRole: ClubRole,
   query: { search?: string; role?: MemberRole; page: number },
 ): Promise<MemberListResponse> {
-  const showEmail = can(viewerRole, 'club:manage');
+  const showEmail = can(viewerRole, 'members:see-emails');
   const needle = query.search?.trim().toLowerCase() ?? '';
   const all = (await listMembers(deps.db, club.id))
     .filter((member) => query.role === undefined || member.role === query.role)
@@ -145,7 +185,7 @@ export async function getClubMember(
   slug: string,
 ): Promise<Member> {
   const member = await memberOrNotFound(deps.db, club, slug);
-  return presentMember(member, can(viewerRole, 'club:manage'));
+  return presentMember(member, can(viewerRole, 'members:see-emails'));
 }
 
 export async function addGuest(
@@ -169,7 +209,6 @@ export async function addGuest(
   );
 }
 
-/** Managers are made and unmade by the owner only; the owner's role moves by transfer. */
 /**
  * The viewer's role as it is now, read under the club lock: a role checked before the lock may
  * have changed by the time the write runs (an ownership transfer a moment earlier).
@@ -185,18 +224,12 @@ export async function changeMemberRole(
   club: ClubRow,
   viewer: UserRow,
   memberSlug: string,
-  role: 'member' | 'manager',
+  role: AssignableRole,
 ): Promise<Member> {
   return clubWrite(deps, club.id, async (trx) => {
     const member = await memberOrNotFound(trx, club, memberSlug);
-    if (member.role === 'owner') throw FormError.fields({ role: [M.ownerRole] });
-    if (member.user_id === null && role !== 'member') {
-      throw FormError.fields({ role: [M.guestRole] });
-    }
     const viewerRole = await roleUnderLock(trx, club, viewer);
-    if (viewerRole !== 'owner' && (role === 'manager' || member.role === 'manager')) {
-      throw HttpError.forbidden(M.onlyOwnerManagers);
-    }
+    refuse(roleChangeRefusal(viewerRole, targetOf(member, viewer), role), viewerRole);
     await setMemberRole(trx, member.id, role);
     return presentMember({ ...member, role }, true);
   });
@@ -210,12 +243,8 @@ export async function removeMember(
 ): Promise<void> {
   await clubWrite(deps, club.id, async (trx) => {
     const member = await memberOrNotFound(trx, club, memberSlug);
-    if (member.role === 'owner') {
-      throw new HttpError(400, M.ownerCannotBeRemoved, 'owner_required');
-    }
-    if (member.role === 'manager' && (await roleUnderLock(trx, club, viewer)) !== 'owner') {
-      throw HttpError.forbidden(M.onlyOwnerManagers);
-    }
+    const viewerRole = await roleUnderLock(trx, club, viewer);
+    refuse(removalRefusal(viewerRole, targetOf(member, viewer)), viewerRole);
     await deleteMember(trx, member.id);
   });
 }
@@ -231,11 +260,10 @@ export async function transferOwnership(
     const target = await findMember(trx, club.id, memberSlug);
     if (!target)
       throw FormError.fields({ member_slug: ['No member with this slug in this club.'] });
-    if (target.user_id === null) throw FormError.fields({ member_slug: [M.transferToGuest] });
-    if (target.user_id === owner.id) throw FormError.fields({ member_slug: [M.transferToSelf] });
     const mine = await findMembershipOfUser(trx, club.id, owner.id);
     // Checked again under the lock: a transfer a moment earlier made the caller a manager.
-    if (mine?.role !== 'owner') throw HttpError.forbidden();
+    if (!mine) throw HttpError.forbidden();
+    refuse(transferRefusal(mine.role, targetOf(target, owner)), mine.role);
     await setMemberRole(trx, mine.id, 'manager');
     await setMemberRole(trx, target.id, 'owner');
     return presentMember({ ...target, role: 'owner' }, true);
@@ -255,14 +283,14 @@ export async function claimGuest(
   return clubWrite(deps, club.id, async (trx) => {
     const guest = await findMember(trx, club.id, memberSlug);
     if (!guest) throw HttpError.notFound();
-    if (guest.user_id !== null) throw new HttpError(400, M.notAGuest, 'not_a_guest');
     const mine = await findMembershipOfUser(trx, club.id, user.id);
     if (!mine) throw HttpError.notFound();
+    refuse(claimRefusal(mine.role, targetOf(guest, user)), mine.role);
     await deleteMember(trx, mine.id);
     await setMemberUser(trx, guest.id, { userId: user.id, role: mine.role });
     const claimed = await findMember(trx, club.id, guest.slug);
     if (!claimed) throw new Error('the claimed member vanished');
-    return presentMember(claimed, can(mine.role, 'club:manage'));
+    return presentMember(claimed, can(mine.role, 'members:see-emails'));
   });
 }
 
@@ -278,7 +306,7 @@ async function queueInviteMail(
   trx: Kysely<Database>,
   club: ClubRow,
   inviter: UserRow,
-  invite: { email: string; role: 'member' | 'manager' },
+  invite: { email: string; role: AssignableRole },
   token: string,
 ): Promise<number> {
   const mail = inviteMail({
@@ -297,9 +325,7 @@ export async function createInvite(
   viewerRole: ClubRole,
   input: CreateInviteRequest,
 ): Promise<Invite> {
-  if (input.role === 'manager' && viewerRole !== 'owner') {
-    throw HttpError.forbidden(M.onlyOwnerManagers);
-  }
+  refuse(invitationRefusal(viewerRole, input.role), viewerRole);
   const token = randomToken();
   const { invite, mailId } = await clubWrite(deps, club.id, async (trx, at) => {
     const existing = await trx
@@ -343,7 +369,7 @@ function presentInvite(
   invite: {
     id: number;
     email: string;
-    role: 'member' | 'manager';
+    role: AssignableRole;
     created_at: string;
     expires_at: string;
     first_name: string | null;
@@ -373,9 +399,7 @@ export async function revokeInvite(
 ): Promise<void> {
   const invite = await findPendingInvite(deps.db, club.id, id);
   if (!invite) throw HttpError.notFound();
-  if (invite.role === 'manager' && viewerRole !== 'owner') {
-    throw HttpError.forbidden(M.onlyOwnerManagers);
-  }
+  refuse(invitationRefusal(viewerRole, invite.role), viewerRole);
   await deleteInvite(deps.db, invite.id);
 }
 
@@ -391,9 +415,7 @@ export async function resendInvite(
   const { invite, mailId } = await clubWrite(deps, club.id, async (trx, at) => {
     const invite = await findPendingInvite(trx, club.id, id);
     if (!invite) throw HttpError.notFound();
-    if (invite.role === 'manager' && viewerRole !== 'owner') {
-      throw HttpError.forbidden(M.onlyOwnerManagers);
-    }
+    refuse(invitationRefusal(viewerRole, invite.role), viewerRole);
     const expiresAt = new Date(Date.parse(at) + INVITE_LIFETIME_DAYS * DAY_MS).toISOString();
     await replaceInviteToken(trx, invite.id, { tokenHash: hashToken(token), at, expiresAt });
     const mailId = await queueInviteMail(deps, trx, club, inviter, invite, token);
@@ -473,7 +495,7 @@ export async function acceptInvite(
         email: user.email,
         avatar_path: user.avatar_path,
       },
-      invite.role === 'manager',
+      can(invite.role, 'members:see-emails'),
     );
     return { club_slug: club.slug, member };
   });
