@@ -87,3 +87,5 @@ export type {
 export { ICM_MAX_PLAYERS, chipChop, icmEquity } from './deals';
 export { POINTS_FORMULAS, gamePoints, roundPoints } from './points';
 export type { GamePointsInput, PointsFormula } from './points';
+export { compareIds, seasonStandings } from './standings';
+export type { SeasonResult, StandingRow, StandingsId, StandingsOptions } from './standings';
