@@ -2,7 +2,7 @@ import { insertClub, insertClubMember } from '../src/clubs/clubs.repository';
 import type { ClubRole, ClubRow, UserRow } from '../src/db/schema';
 import { insertUser } from '../src/features/accounts/users.repository';
 import { seedStarterBlindSchedules } from '../src/features/blind-schedules/blind-schedules.service';
-import { seedStarterLeague } from '../src/features/leagues/leagues.service';
+import { seedHiddenSeason, seedStarterLeague } from '../src/features/leagues/leagues.service';
 import { createClient, testPasswordHasher, type TestClient, type TestServer } from './helpers';
 import type { ReceivedMail, SmtpSink } from './smtp-sink';
 
@@ -169,6 +169,8 @@ export async function createClub(
   if (input.leagues !== false) {
     await server.db.transaction().execute((trx) => seedStarterLeague(trx, club, at));
   }
+  // Every club has its hidden season from the start, as insertNewClub makes it.
+  await seedHiddenSeason(server.db, club, at);
   return { ...club, plan: input.plan ?? club.plan };
 }
 

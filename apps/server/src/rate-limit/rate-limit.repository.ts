@@ -34,16 +34,15 @@ export async function hitCounter(
   return { count: Number(row.count), expiresAt: row.expires_at };
 }
 
-export async function readCounter(
-  db: Kysely<Database>,
-  key: string,
-): Promise<CounterState | undefined> {
-  const row = await db
-    .selectFrom('rate_limit_counter')
-    .select(['count', 'expires_at'])
+/** Takes back one hit of a live window (never below 0); an ended window is left alone. */
+export async function releaseCounter(db: Kysely<Database>, key: string, now: Date): Promise<void> {
+  await db
+    .updateTable('rate_limit_counter')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
     .where('key', '=', key)
-    .executeTakeFirst();
-  return row && { count: Number(row.count), expiresAt: row.expires_at };
+    .where('count', '>', 0)
+    .where('expires_at', '>', now.toISOString())
+    .execute();
 }
 
 export async function deleteCounter(db: Kysely<Database>, key: string): Promise<void> {

@@ -59,25 +59,31 @@ describe('RateLimiter', () => {
     expect(remaining.filter((r) => r > 0).sort()).toEqual([1, 2, 3, 4]);
   });
 
-  it('peeks without counting', async () => {
+  it('gives back a hit of a live window, never below zero, and leaves an ended window alone', async () => {
     const limiter = new RateLimiter(database.db, clock);
     const failures = { max: 2, windowSeconds: 300 };
-    expect(await limiter.peek('fail:dan', failures)).toEqual({
+    await limiter.consume('fail:dan', failures);
+    await limiter.consume('fail:dan', failures);
+    await limiter.release('fail:dan');
+    // One hit went back: one more is allowed, the next is not.
+    expect(await limiter.consume('fail:dan', failures)).toMatchObject({
       allowed: true,
-      remaining: 2,
-      retryAfterSeconds: 0,
-    });
-    await limiter.consume('fail:dan', failures);
-    expect(await limiter.peek('fail:dan', failures)).toMatchObject({ allowed: true, remaining: 1 });
-    await limiter.consume('fail:dan', failures);
-    expect(await limiter.peek('fail:dan', failures)).toEqual({
-      allowed: false,
       remaining: 0,
-      retryAfterSeconds: 300,
     });
-    expect(await limiter.peek('fail:dan', failures)).toMatchObject({ allowed: false });
+    expect(await limiter.consume('fail:dan', failures)).toMatchObject({ allowed: false });
+    for (let i = 0; i < 5; i++) await limiter.release('fail:dan');
+    expect(await limiter.consume('fail:dan', failures)).toMatchObject({
+      allowed: true,
+      remaining: 1,
+    });
     now = new Date(now.getTime() + 300_000);
-    expect(await limiter.peek('fail:dan', failures)).toMatchObject({ allowed: true, remaining: 2 });
+    await limiter.release('fail:dan');
+    const row = await database.db
+      .selectFrom('rate_limit_counter')
+      .select('count')
+      .where('key', '=', 'fail:dan')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(1);
   });
 
   it('deletes expired counters only', async () => {

@@ -4,7 +4,7 @@ import {
   deleteCounter,
   deleteExpiredCounters,
   hitCounter,
-  readCounter,
+  releaseCounter,
 } from './rate-limit.repository';
 
 export interface RateLimitRule {
@@ -47,24 +47,13 @@ export class RateLimiter {
   }
 
   /**
-   * Whether a hit would still be allowed, without counting one: for limits that count only
-   * failures (failed logins), checked before the attempt and consumed after a failure.
+   * Gives back a hit `consume` counted, for limits that count only failures (failed logins):
+   * the attempt is counted before it is checked, so a burst cannot all pass the check before
+   * any failure is recorded, and a success or an attempt refused by another limit hands its
+   * hit back.
    */
-  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    const now = this.now();
-    const counter = await readCounter(this.db, key);
-    const millisecondsLeft = counter ? Date.parse(counter.expiresAt) - now.getTime() : 0;
-    if (!counter || millisecondsLeft <= 0) {
-      return { allowed: true, remaining: rule.max, retryAfterSeconds: 0 };
-    }
-    if (counter.count < rule.max) {
-      return { allowed: true, remaining: rule.max - counter.count, retryAfterSeconds: 0 };
-    }
-    return {
-      allowed: false,
-      remaining: 0,
-      retryAfterSeconds: Math.max(1, Math.ceil(millisecondsLeft / 1000)),
-    };
+  async release(key: string): Promise<void> {
+    await releaseCounter(this.db, key, this.now());
   }
 
   /** Forgets a key, e.g. the failed-login counter after a successful login. */

@@ -7,6 +7,7 @@ import * as m0005 from './0005-blind-schedules';
 import * as m0006 from './0006-leagues-seasons';
 import * as m0007 from './0007-member-slugs-invites';
 import * as m0008 from './0008-scope-settings';
+import * as m0009 from './0009-hidden-season-with-club';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -21,4 +22,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0006-leagues-seasons': m0006,
   '0007-member-slugs-invites': m0007,
   '0008-scope-settings': m0008,
+  '0009-hidden-season-with-club': m0009,
 };

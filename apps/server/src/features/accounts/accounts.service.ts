@@ -24,13 +24,7 @@ import {
   passwordResetMail,
   type AccountMail,
 } from './account-mails';
-import {
-  deleteClub,
-  freeClubSlug,
-  insertClub,
-  insertClubMember,
-  listOwnedClubs,
-} from '../../clubs/clubs.repository';
+import { deleteClub, listOwnedClubs } from '../../clubs/clubs.repository';
 import {
   claimEmailChangeRequest,
   findEmailChangeRequest,
@@ -68,8 +62,7 @@ import {
   recordLogin,
   replacePasswordHash,
 } from './users.repository';
-import { seedStarterBlindSchedules } from '../blind-schedules/blind-schedules.service';
-import { seedStarterLeague } from '../leagues/leagues.service';
+import { insertNewClub } from '../clubs/clubs.service';
 import { invitedRegistrationErrors, joinInvitedClub } from '../members/invited-registration';
 
 export interface AccountsDependencies {
@@ -271,11 +264,7 @@ function createUserWithClub(
   passwordHash: string,
 ): Promise<{ user: UserRow; mailId: number }> {
   return createUser(deps, input, passwordHash, { verified: false }, async (trx, user, at) => {
-    const clubSlug = await freeClubSlug(trx, slugify(input.club_name, 'club'));
-    const club = await insertClub(trx, { slug: clubSlug, name: input.club_name, at });
-    await insertClubMember(trx, { clubId: club.id, userId: user.id, role: 'owner', at });
-    await seedStarterBlindSchedules(trx, club, at);
-    await seedStarterLeague(trx, club, at);
+    await insertNewClub(trx, { name: input.club_name, ownerId: user.id, at });
     // The answer promises this mail: it commits with the account or not at all.
     const mailId = await queueVerificationMail(deps, trx, user);
     return { user, mailId };
@@ -379,18 +368,28 @@ function guessKeys(email: string, ip: string | null): [string, RateLimitRule][] 
   return keys;
 }
 
-/** Refuses before any password is checked, so while throttled even the right one fails. */
-async function assertGuessAllowed(deps: AccountsDependencies, keys: [string, RateLimitRule][]) {
-  let wait = 0;
-  for (const [key, rule] of keys) {
-    const result = await deps.rateLimiter.peek(key, rule);
-    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+/**
+ * Counts the guess against every failure limit before any password is checked, each in one
+ * atomic upsert, so a burst of guesses sent at once gets exactly as many checks as the limit
+ * allows. Over any limit, the guess is refused unchecked (even the right password) and hands
+ * back what it took from the other limits. Returns what to do once the password is checked.
+ */
+async function reserveGuess(deps: AccountsDependencies, keys: [string, RateLimitRule][]) {
+  const results = [];
+  for (const [key, rule] of keys) results.push(await deps.rateLimiter.consume(key, rule));
+  const wait = Math.max(0, ...results.map((result) => result.retryAfterSeconds));
+  if (wait > 0) {
+    for (const [index, [key]] of keys.entries()) {
+      if (results[index]!.allowed) await deps.rateLimiter.release(key);
+    }
+    throw loginThrottled(wait);
   }
-  if (wait > 0) throw loginThrottled(wait);
-}
-
-async function recordFailedGuess(deps: AccountsDependencies, keys: [string, RateLimitRule][]) {
-  for (const [key, rule] of keys) await deps.rateLimiter.consume(key, rule);
+  return {
+    /** The password was right: only failures count, so the hits go back. */
+    async succeeded() {
+      for (const [key] of keys) await deps.rateLimiter.release(key);
+    },
+  };
 }
 
 /** Checks the user's password under the failed-login throttle; false for a wrong one. */
@@ -400,10 +399,9 @@ async function checkPasswordThrottled(
   password: string,
   ip: string | null,
 ): Promise<boolean> {
-  const keys = guessKeys(user.email, ip);
-  await assertGuessAllowed(deps, keys);
+  const guess = await reserveGuess(deps, guessKeys(user.email, ip));
   const ok = await deps.hasher.verifyPassword(user.password_hash, password);
-  if (!ok) await recordFailedGuess(deps, keys);
+  if (ok) await guess.succeeded();
   return ok;
 }
 
@@ -422,17 +420,14 @@ export async function logIn(
   origin: RequestOrigin,
   previousSessionId: string | null,
 ): Promise<LoggedIn> {
-  const keys = guessKeys(input.email, origin.ip);
-  await assertGuessAllowed(deps, keys);
+  const guess = await reserveGuess(deps, guessKeys(input.email, origin.ip));
 
   const user = await findUserByEmail(deps.db, input.email);
   const ok = user
     ? await deps.hasher.verifyPassword(user.password_hash, input.password)
     : await deps.hasher.verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await recordFailedGuess(deps, keys);
-    throw badCredentials();
-  }
+  if (!user || !ok) throw badCredentials();
+  await guess.succeeded();
   if (!user.email_verified_at) {
     throw new FormError({ email_verified: false, error: MESSAGES.emailNotVerified });
   }

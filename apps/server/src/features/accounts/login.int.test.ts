@@ -311,6 +311,104 @@ describe('failed-login throttling', () => {
   });
 });
 
+describe('failed-login throttling under a burst', () => {
+  const BURST = 50;
+
+  /** How many answers of each status a burst got, e.g. { 400: 5, 429: 45 }. */
+  async function statusCounts(responses: Promise<Response>[]): Promise<Record<number, number>> {
+    const counts: Record<number, number> = {};
+    for (const response of await Promise.all(responses)) {
+      await response.arrayBuffer();
+      counts[response.status] = (counts[response.status] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  /**
+   * A user whose password takes as long to check as in production, so a burst's guesses are
+   * all in flight at once, as they are for an attacker (the test hasher answers too fast).
+   */
+  const productionHasher = createPasswordHasher();
+  async function burstUser() {
+    const user = await createUser(server);
+    await server.db
+      .updateTable('user')
+      .set({ password_hash: await productionHasher.hashPassword(user.password) })
+      .where('id', '=', user.id)
+      .execute();
+    return user;
+  }
+
+  const guess = (url: string, email: string, password: string, headers?: HeadersInit) =>
+    createClient(url).post('/api/auth/login/', { email, password }, { headers });
+
+  it('checks exactly 5 of 50 wrong passwords sent at once for one address; 45 are refused', async () => {
+    const user = await burstUser();
+    const burst = Array.from({ length: BURST }, (_, i) =>
+      guess(server.url, user.email, `wrong ${i}`),
+    );
+    expect(await statusCounts(burst)).toEqual({ 400: 5, 429: 45 });
+  });
+
+  it('refuses the right password sent in a burst after the fifth failure', async () => {
+    const user = await burstUser();
+    for (let i = 0; i < 5; i++) {
+      expect((await guess(server.url, user.email, 'wrong')).status).toBe(400);
+    }
+    const burst = Array.from({ length: 10 }, (_, i) =>
+      guess(server.url, user.email, i === 9 ? user.password : `wrong ${i}`),
+    );
+    expect(await statusCounts(burst)).toEqual({ 429: 10 });
+  });
+
+  it('gives a burst of 49 wrong passwords and the right one no more than 5 checks in all', async () => {
+    const user = await burstUser();
+    const burst = Array.from({ length: BURST }, (_, i) =>
+      guess(server.url, user.email, i === BURST - 1 ? user.password : `wrong ${i}`),
+    );
+    const counts = await statusCounts(burst);
+    // The right one logs in only if it was among the five checked guesses.
+    expect((counts[400] ?? 0) + (counts[200] ?? 0)).toBe(5);
+    expect(counts[429]).toBe(45);
+  });
+
+  it('holds the per-address limit when every guess comes from another IP', async () => {
+    const proxied = await startTestServer(
+      { database: server.config.database, trustProxy: true },
+      { now: clock.now },
+    );
+    try {
+      const user = await burstUser();
+      const burst = Array.from({ length: BURST }, (_, i) =>
+        guess(proxied.url, user.email, `wrong ${i}`, { 'x-forwarded-for': `198.51.100.${i + 1}` }),
+      );
+      expect(await statusCounts(burst)).toEqual({ 400: 5, 429: 45 });
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('holds the per-IP limit for 50 addresses guessed at once from one IP', async () => {
+    const burst = Array.from({ length: BURST }, () =>
+      guess(server.url, uniqueEmail('spray'), 'wrong password'),
+    );
+    expect(await statusCounts(burst)).toEqual({ 400: 10, 429: 40 });
+  });
+
+  it('holds across two app processes sharing the database', async () => {
+    const other = await startTestServer({ database: server.config.database }, { now: clock.now });
+    try {
+      const user = await burstUser();
+      const burst = Array.from({ length: BURST }, (_, i) =>
+        guess((i % 2 ? other : server).url, user.email, `wrong ${i}`),
+      );
+      expect(await statusCounts(burst)).toEqual({ 400: 5, 429: 45 });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('sessions', () => {
   it('GET /api/auth/user/ answers 401 to an anonymous client', async () => {
     const response = await createClient(server.url).get('/api/auth/user/');

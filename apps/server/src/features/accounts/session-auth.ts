@@ -82,6 +82,15 @@ export const sessionAuthPlugin = sharedPlugin<SessionAuthOptions>(
       if (resolved.extended) setSessionCookie(reply, token, secure);
     });
 
+    // Whatever the API answers a signed-in caller (data, or an error about it) is private to
+    // that caller: no browser or proxy may keep it. Set once here rather than per route; a
+    // route that means to be cached (public avatars) says so itself.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.user && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
+
     if (cleanupIntervalMs > 0) {
       const timer = setInterval(() => {
         const now = app.now();

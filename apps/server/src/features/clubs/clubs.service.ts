@@ -10,7 +10,7 @@ import {
   listClubsOfUser,
   renameClub,
 } from '../../clubs/clubs.repository';
-import type { Database, UserRow } from '../../db/schema';
+import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
@@ -21,7 +21,7 @@ import {
   type SubscriptionsDependencies,
 } from '../subscriptions/subscriptions.service';
 import { seedStarterBlindSchedules } from '../blind-schedules/blind-schedules.service';
-import { seedStarterLeague } from '../leagues/leagues.service';
+import { seedHiddenSeason, seedStarterLeague } from '../leagues/leagues.service';
 import { presentClub } from './club.presenter';
 
 export interface ClubsDependencies extends SubscriptionsDependencies {
@@ -48,6 +48,25 @@ export async function presentClubAccess(db: Kysely<Database>, access: ClubAccess
   });
 }
 
+/**
+ * A new club as both sign-up and `POST /api/clubs/` make it, in the caller's transaction: its
+ * owner, the starter blind schedules, the Main League with this year's season, and the hidden
+ * season for games outside a league (decision 0010).
+ */
+export async function insertNewClub(
+  trx: Kysely<Database>,
+  input: { name: string; ownerId: number; at: string },
+): Promise<ClubRow> {
+  const { name, ownerId, at } = input;
+  const slug = await freeClubSlug(trx, slugify(name, 'club'));
+  const club = await insertClub(trx, { slug, name, at });
+  await insertClubMember(trx, { clubId: club.id, userId: ownerId, role: 'owner', at });
+  await seedStarterBlindSchedules(trx, club, at);
+  await seedStarterLeague(trx, club, at);
+  await seedHiddenSeason(trx, club, at);
+  return club;
+}
+
 /** Another club owned by the user, within the plan's allowance. */
 export async function createClub(
   deps: ClubsDependencies,
@@ -61,12 +80,7 @@ export async function createClub(
     const at = deps.now().toISOString();
     try {
       const club = await deps.db.transaction().execute(async (trx) => {
-        const slug = await freeClubSlug(trx, slugify(name, 'club'));
-        const created = await insertClub(trx, { slug, name, at });
-        await insertClubMember(trx, { clubId: created.id, userId: user.id, role: 'owner', at });
-        await seedStarterBlindSchedules(trx, created, at);
-        await seedStarterLeague(trx, created, at);
-        return created;
+        return insertNewClub(trx, { name, ownerId: user.id, at });
       });
       return presentClub({ ...club, role: 'owner', memberCount: 1, hasBlindStructures: true });
     } catch (error) {

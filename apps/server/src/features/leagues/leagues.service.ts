@@ -14,7 +14,6 @@ import {
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { FormError, HttpError } from '../../http-error';
 import { authorizeClub, type ClubAction } from '../../policy/club-policy';
 import { slugify } from '../../slugs/slugify';
@@ -167,35 +166,35 @@ export async function listLeagueSeasons(
 }
 
 /**
- * The club's hidden season (decision 0010), made the first time it is asked for. Two first
- * requests at once both try to insert; the unique index keeps one and the loser reads it.
+ * The club's hidden season (decision 0010). It is made with the club (`seedHiddenSeason`), so
+ * a read never writes; a club without one answers 404, which the client ignores (SPEC.md 8).
  */
 export async function hiddenSeason(
   deps: LeaguesDependencies,
   club: ClubRow,
 ): Promise<{ slug: string }> {
   const found = await findHiddenSeason(deps.db, club.id);
-  if (found) return { slug: found.slug };
-  const at = deps.now().toISOString();
-  try {
-    const created = await insertSeason(deps.db, {
-      clubId: club.id,
-      leagueId: null,
-      slug: await freeSeasonSlug(deps.db, slugify(`${club.slug} unscheduled`, 'unscheduled')),
-      title: HIDDEN_SEASON_TITLE,
-      isActive: true,
-      isHidden: true,
-      beginDate: club.created_at.slice(0, 10),
-      endDate: '9999-12-31',
-      at,
-    });
-    return { slug: created.slug };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const again = await findHiddenSeason(deps.db, club.id);
-    if (!again) throw error;
-    return { slug: again.slug };
-  }
+  if (!found) throw HttpError.notFound();
+  return { slug: found.slug };
+}
+
+/** A new club's hidden season, in the caller's transaction (decision 0010). */
+export async function seedHiddenSeason(
+  trx: Kysely<Database>,
+  club: ClubRow,
+  at: string,
+): Promise<void> {
+  await insertSeason(trx, {
+    clubId: club.id,
+    leagueId: null,
+    slug: await freeSeasonSlug(trx, slugify(`${club.slug} unscheduled`, 'unscheduled')),
+    title: HIDDEN_SEASON_TITLE,
+    isActive: true,
+    isHidden: true,
+    beginDate: club.created_at.slice(0, 10),
+    endDate: '9999-12-31',
+    at,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
