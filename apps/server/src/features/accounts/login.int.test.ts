@@ -339,7 +339,7 @@ describe('failed-login throttling under a burst', () => {
     return user;
   }
 
-  const guess = (url: string, email: string, password: string, headers?: HeadersInit) =>
+  const guess = (url: string, email: string, password: string, headers?: Record<string, string>) =>
     createClient(url).post('/api/auth/login/', { email, password }, { headers });
 
   it('checks exactly 5 of 50 wrong passwords sent at once for one address; 45 are refused', async () => {
