@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, type ClubWorld } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
 import { listEvents } from '../../events/events.repository';
+import { readSettings, updateSettings } from './settings.service';
 
 type Settings = Record<string, { value: unknown; source: string; overridden: boolean }>;
 
@@ -156,6 +157,52 @@ describe('settings cascade', () => {
     expect((await world.clients.demo.patch(url, { max_rebuys: 2 })).status).toBe(403);
     expect((await world.clients.otherOwner.get(url)).status).toBe(404);
     expect((await world.clients.anonymous.get(url)).status).toBe(401);
+  });
+});
+
+describe("the club's hidden season", () => {
+  it('inherits from the club directly: no league stands between them', async () => {
+    // Its own club, so no other test's club or league overrides are in the way.
+    const owner = world.users.owner;
+    const created = await world.clients.owner.post('/api/clubs/', { name: 'Hidden Season Club' });
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const club = await server.db
+      .selectFrom('club')
+      .selectAll()
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const hidden = await world.clients.owner.get(`/api/clubs/${slug}/seasons/hidden/`);
+    const hiddenSlug = ((await hidden.json()) as { slug: string }).slug;
+    const season = await server.db
+      .selectFrom('season')
+      .selectAll()
+      .where('slug', '=', hiddenSlug)
+      .executeTakeFirstOrThrow();
+    expect(season.league_id).toBeNull();
+    const leagues = (await (
+      await world.clients.owner.get(`/api/clubs/${slug}/leagues/`)
+    ).json()) as { results: { slug: string }[] };
+    const leagueSlug = leagues.results[0]?.slug ?? '';
+
+    await patch(world.clients.owner, `/api/clubs/${slug}/settings/`, { seats_per_table: 8 });
+    await patch(world.clients.owner, `/api/leagues/${leagueSlug}/settings/`, {
+      seats_per_table: 6,
+      max_rebuys: 3,
+    });
+    const deps = { db: server.db, now: () => new Date() };
+    const target = { scope: 'season', season } as const;
+    const written = await updateSettings(deps, club, owner, target, { bounty_cents: 500 });
+    expect(written.bounty_cents).toEqual({ value: 500, source: 'season', overridden: true });
+
+    const settings = await readSettings(server.db, target);
+    expect(settings.seats_per_table).toEqual({ value: 8, source: 'club', overridden: false });
+    expect(settings.max_rebuys).toEqual({
+      value: DEFAULT_SETTINGS.max_rebuys,
+      source: 'default',
+      overridden: false,
+    });
+    expect(settings.bounty_cents).toEqual({ value: 500, source: 'season', overridden: true });
   });
 });
 

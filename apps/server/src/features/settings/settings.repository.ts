@@ -6,31 +6,49 @@ export type SettingsScope = 'club' | 'league' | 'season';
 /** The fields one scope sets; a missing key inherits. */
 export type Overrides = Partial<SettingsValues>;
 
-export async function findScopeSettings(
+/** One scope of a chain: which level it is and the row it names. */
+export interface ScopeRef {
+  scope: SettingsScope;
+  id: number;
+}
+
+/** Each scope's overrides, in the order of `chain` (`{}` for a scope that sets nothing). */
+export async function findChainSettings(
   db: Kysely<Database>,
-  scope: SettingsScope,
-  scopeId: number,
-): Promise<Overrides> {
-  const row = await db
+  chain: readonly ScopeRef[],
+): Promise<Overrides[]> {
+  if (chain.length === 0) return [];
+  const rows = await db
     .selectFrom('scope_setting')
-    .select('data')
-    .where('scope', '=', scope)
-    .where('scope_id', '=', scopeId)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.data) as Overrides) : {};
+    .select(['scope', 'scope_id', 'data'])
+    .where((eb) =>
+      eb.or(chain.map((ref) => eb.and([eb('scope', '=', ref.scope), eb('scope_id', '=', ref.id)]))),
+    )
+    .execute();
+  return chain.map((ref) => {
+    const row = rows.find(
+      (candidate) => candidate.scope === ref.scope && candidate.scope_id === ref.id,
+    );
+    return row ? (JSON.parse(row.data) as Overrides) : {};
+  });
+}
+
+export async function findScopeSettings(db: Kysely<Database>, ref: ScopeRef): Promise<Overrides> {
+  const [overrides] = await findChainSettings(db, [ref]);
+  return overrides ?? {};
 }
 
 export async function saveScopeSettings(
   db: Kysely<Database>,
-  values: { clubId: number; scope: SettingsScope; id: number; overrides: Overrides; at: string },
+  values: { clubId: number; ref: ScopeRef; overrides: Overrides; at: string },
 ): Promise<void> {
   const data = JSON.stringify(values.overrides);
   await db
     .insertInto('scope_setting')
     .values({
       club_id: values.clubId,
-      scope: values.scope,
-      scope_id: values.id,
+      scope: values.ref.scope,
+      scope_id: values.ref.id,
       data,
       updated_at: values.at,
     })

@@ -12,10 +12,10 @@ import { authorizeClub, type ClubAction } from '../../policy/club-policy';
 import { requireUser } from '../accounts/session-auth';
 import { leagueForUser, seasonForUser } from '../leagues/leagues.service';
 import {
-  effectiveSettings,
+  readSettings,
   updateSettings,
-  type SettingsChain,
   type SettingsDependencies,
+  type SettingsTarget,
 } from './settings.service';
 
 /**
@@ -35,7 +35,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     action: ClubAction,
   ) => {
     const { club } = await authorizeClub(app.db, request.params.slug, userOf(request), action);
-    return { club, chain: [{ scope: 'club', id: club.id }] as SettingsChain };
+    const target: SettingsTarget = { scope: 'club', club };
+    return { club, target };
   };
   const leagueScope = async (
     request: FastifyRequest<{ Params: { slug: string } }>,
@@ -47,11 +48,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       userOf(request),
       action,
     );
-    const chain: SettingsChain = [
-      { scope: 'club', id: club.id },
-      { scope: 'league', id: league.id },
-    ];
-    return { club, chain };
+    const target: SettingsTarget = { scope: 'league', league };
+    return { club, target };
   };
   const seasonScope = async (
     request: FastifyRequest<{ Params: { slug: string } }>,
@@ -63,12 +61,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       userOf(request),
       action,
     );
-    const chain: SettingsChain = [
-      { scope: 'club', id: club.id },
-      ...(season.league_id === null ? [] : [{ scope: 'league' as const, id: season.league_id }]),
-      { scope: 'season', id: season.id },
-    ];
-    return { club, chain };
+    const target: SettingsTarget = { scope: 'season', season };
+    return { club, target };
   };
 
   const scopes = [
@@ -81,9 +75,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { params, response: { 200: settingsResponseSchema } } },
       async (request, reply) => {
-        const { chain } = await resolve(request, 'club:read');
+        const { target } = await resolve(request, 'club:read');
         reply.header('cache-control', 'no-store');
-        return effectiveSettings(app.db, chain);
+        return readSettings(app.db, target);
       },
     );
     app.patch(
@@ -96,8 +90,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { club, chain } = await resolve(request, 'club:manage');
-        return updateSettings(deps, club, userOf(request), chain, request.body);
+        const { club, target } = await resolve(request, 'club:manage');
+        return updateSettings(deps, club, userOf(request), target, request.body);
       },
     );
   }

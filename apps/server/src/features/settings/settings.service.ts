@@ -4,9 +4,9 @@ import {
   SETTINGS_FIELDS,
   SETTINGS_MESSAGES,
   type SettingsResponse,
-  type SettingsSource,
   type UpdateSettingsRequest,
 } from '@felt/contract';
+import { resolveSettings } from '@felt/domain';
 import type { Kysely } from 'kysely';
 import { clubWrite } from '../../clubs/club-write';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
@@ -14,10 +14,11 @@ import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
 import { findSchedule } from '../blind-schedules/blind-schedules.repository';
 import {
+  findChainSettings,
   findScopeSettings,
   saveScopeSettings,
   type Overrides,
-  type SettingsScope,
+  type ScopeRef,
 } from './settings.repository';
 
 export interface SettingsDependencies {
@@ -25,55 +26,73 @@ export interface SettingsDependencies {
   now: () => Date;
 }
 
-/** One scope of a chain: which level it is and the row it names. */
-export interface ScopeRef {
-  scope: SettingsScope;
-  id: number;
-}
+/** What a settings request is about: a club, one of its leagues, or one of its seasons. */
+export type SettingsTarget =
+  | { scope: 'club'; club: { id: number } }
+  | { scope: 'league'; league: { id: number; club_id: number } }
+  | { scope: 'season'; season: { id: number; club_id: number; league_id: number | null } };
 
 /**
- * The chain from the club down to `target` (club; club, league; club, league, season). The
- * last element is the scope being read or written.
+ * The scopes a target's values come from, from the club down to the target itself (the last
+ * element, the scope read or written).
  */
 export type SettingsChain = readonly ScopeRef[];
 
-export async function effectiveSettings(
-  db: Kysely<Database>,
-  chain: SettingsChain,
-): Promise<SettingsResponse> {
-  const layers: Array<{ scope: SettingsSource; overrides: Overrides }> = [];
-  for (const ref of chain) {
-    layers.push({ scope: ref.scope, overrides: await findScopeSettings(db, ref.scope, ref.id) });
-  }
-  const own = layers[layers.length - 1];
-  const out: Record<string, { value: unknown; source: SettingsSource; overridden: boolean }> = {};
-  for (const field of SETTINGS_FIELDS) {
-    let value: unknown = DEFAULT_SETTINGS[field];
-    let source: SettingsSource = 'default';
-    for (const layer of layers) {
-      if (field in layer.overrides) {
-        value = layer.overrides[field];
-        source = layer.scope;
-      }
+export function settingsChain(target: SettingsTarget): SettingsChain {
+  switch (target.scope) {
+    case 'club':
+      return [{ scope: 'club', id: target.club.id }];
+    case 'league':
+      return [
+        { scope: 'club', id: target.league.club_id },
+        { scope: 'league', id: target.league.id },
+      ];
+    case 'season': {
+      const { season } = target;
+      // The hidden season (games outside any league, decision 0010) has no league: it inherits
+      // straight from the club.
+      const league: ScopeRef[] =
+        season.league_id === null ? [] : [{ scope: 'league', id: season.league_id }];
+      return [{ scope: 'club', id: season.club_id }, ...league, { scope: 'season', id: season.id }];
     }
-    out[field] = { value, source, overridden: own !== undefined && field in own.overrides };
+  }
+}
+
+/** Every field's effective value for the target, where it comes from, and whether it sets it. */
+export async function readSettings(
+  db: Kysely<Database>,
+  target: SettingsTarget,
+): Promise<SettingsResponse> {
+  const chain = settingsChain(target);
+  const overrides = await findChainSettings(db, chain);
+  const resolved = resolveSettings(
+    DEFAULT_SETTINGS,
+    chain.map((ref, index) => ({ scope: ref.scope, overrides: overrides[index] ?? {} })),
+  );
+  const out: Partial<Record<keyof SettingsResponse, unknown>> = {};
+  for (const field of SETTINGS_FIELDS) {
+    // The response says what the scope sets; `inherited` (what an override replaces) is the
+    // parent scope's own answer, which the screens read there.
+    const { value, source, overridden } = resolved[field];
+    out[field] = { value, source, overridden };
   }
   return out as SettingsResponse;
 }
 
 /**
- * Applies a partial update to the last scope of `chain` (null removes an override), then records
+ * Applies a partial update to the target's own overrides (null removes one), then records
  * `rules.updated` and/or `payouts.updated` for the onboarding steps (SPEC.md section 4).
  */
 export async function updateSettings(
   deps: SettingsDependencies,
   club: ClubRow,
   user: UserRow,
-  chain: SettingsChain,
+  target: SettingsTarget,
   input: UpdateSettingsRequest,
 ): Promise<SettingsResponse> {
-  const target = chain[chain.length - 1];
-  if (!target) throw new Error('an empty settings chain');
+  const chain = settingsChain(target);
+  const own = chain[chain.length - 1];
+  if (!own) throw new Error('an empty settings chain');
   const touched = SETTINGS_FIELDS.filter((field) => input[field] !== undefined);
   // Under the club lock: two PATCHes at once would each merge into the row they read, and the
   // later write would drop the earlier one's fields.
@@ -83,14 +102,14 @@ export async function updateSettings(
     if (typeof slug === 'string' && !(await findSchedule(trx, club.id, slug))) {
       throw FormError.fields({ default_blind_schedule_slug: [SETTINGS_MESSAGES.unknownSchedule] });
     }
-    const overrides: Overrides = { ...(await findScopeSettings(trx, target.scope, target.id)) };
+    const overrides: Overrides = { ...(await findScopeSettings(trx, own)) };
     for (const field of touched) {
       const value = input[field];
       if (value === null) delete overrides[field];
       else (overrides as Record<string, unknown>)[field] = value;
     }
-    await saveScopeSettings(trx, { clubId: club.id, ...target, overrides, at });
-    const data = { scope: target.scope, id: target.id };
+    await saveScopeSettings(trx, { clubId: club.id, ref: own, overrides, at });
+    const data = { scope: own.scope, id: own.id };
     if (touched.some((field) => !PAYOUT_FIELDS.includes(field))) {
       await recordEvent(trx, {
         type: 'rules.updated',
@@ -110,5 +129,5 @@ export async function updateSettings(
       });
     }
   });
-  return effectiveSettings(deps.db, chain);
+  return readSettings(deps.db, target);
 }
