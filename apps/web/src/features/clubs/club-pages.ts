@@ -1,5 +1,5 @@
 import type { Club } from '@felt/contract';
-import { canManageClub } from './club-roles';
+import { clubCan } from './club-roles';
 
 /*
  * Which pages care about the selected club (SPEC.md sections 2 and 4). Paths are matched
@@ -51,7 +51,7 @@ export function blindClockPath(club: Club | null): string {
 export function pathAfterClubSwitch(pathname: string, club: Club): string | null {
   if (
     (isClubManagementPage(pathname) || SETTINGS_PAGES.test(pathname)) &&
-    !canManageClub(club.role)
+    !clubCan(club.role, 'club:manage')
   )
     return '/app/dashboard';
   if (isBlindClockPage(pathname)) {

@@ -1,19 +1,20 @@
-import type { ClubRoleName } from '@felt/contract';
+import { ROLE_OF_NAME, type ClubRoleName } from '@felt/contract';
+import { can, type ClubAction, type ClubRole } from '@felt/domain';
+
+/*
+ * The API sends a club's role by its name ("Club Manager"); what a role may do is decided by
+ * @felt/domain in terms of the stored role. This is the web's one bridge between the two.
+ */
 
 /** SPEC.md section 6: without a selected club the role is Member. */
 export const DEFAULT_ROLE: ClubRoleName = 'Member';
 
-/** Owner or manager: passes the management pages' checks. */
-export function canManageClub(role: ClubRoleName): boolean {
-  return role === 'Owner' || role === 'Club Manager';
+/** The stored role an API role name stands for. */
+export function clubRole(name: ClubRoleName): ClubRole {
+  return ROLE_OF_NAME[name];
 }
 
-/** Owner, manager or Demo: sees the sidebar's Management section (Demo to look, not touch). */
-export function seesManagement(role: ClubRoleName): boolean {
-  return canManageClub(role) || role === 'Demo';
-}
-
-/** Demo cannot schedule games (SPEC.md section 6). */
-export function canScheduleGames(role: ClubRoleName): boolean {
-  return canManageClub(role);
+/** Whether the holder of the role named `name` may do `action` (the server's rule). */
+export function clubCan(name: ClubRoleName, action: ClubAction): boolean {
+  return can(clubRole(name), action);
 }

@@ -1,11 +1,4 @@
-import type { Invite, MemberRole } from '@felt/contract';
-
-/** The role names the rest of the app shows (SPEC.md section 6). */
-export const ROLE_LABELS: Record<MemberRole, string> = {
-  owner: 'Owner',
-  manager: 'Club Manager',
-  member: 'Member',
-};
+import type { Invite } from '@felt/contract';
 
 export const STATUS_LABELS = { active: 'Active', guest: 'Guest' } as const;
 

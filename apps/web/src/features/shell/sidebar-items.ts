@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { blindClockPath } from '../clubs/club-pages';
-import { seesManagement } from '../clubs/club-roles';
+import { clubCan } from '../clubs/club-roles';
 
 export interface SidebarItem {
   /** SPEC.md section 2's item name (`game-dashboard`, `settings-club`, ...). */
@@ -79,10 +79,10 @@ export function sidebarSections(club: Club | null, role: ClubRoleName): SidebarS
       isActive: under('/app/tools/clock'),
     },
   ];
-  if (!seesManagement(role)) return { general, management: [] };
+  if (!clubCan(role, 'club:see-management')) return { general, management: [] };
 
-  // The Schedule Game modal (SPEC.md section 2; hidden for Demo) joins this section with
-  // the games issue: until games can be scheduled there is nothing honest for it to open.
+  // The Schedule Game modal (SPEC.md section 2; hidden for Demo: `clubCan(role, 'game:schedule')`)
+  // joins this section with the games issue: until then there is nothing honest for it to open.
   const management: SidebarItem[] = [
     {
       id: 'members',

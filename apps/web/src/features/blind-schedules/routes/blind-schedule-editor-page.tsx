@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { canManageClub } from '../../clubs/club-roles';
+import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { useBlindLevelMutations } from '../api/change-blind-levels';
 import { useUpdateBlindSchedule } from '../api/change-blind-schedule';
@@ -44,7 +44,7 @@ export function BlindScheduleEditorPage() {
     <ScheduleEditor
       clubSlug={club.slug}
       scheduleSlug={scheduleSlug}
-      canManage={canManageClub(club.role)}
+      canManage={clubCan(club.role, 'club:manage')}
     />
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/page-title';
-import { canManageClub } from '../../clubs/club-roles';
+import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import {
   useCloneBlindSchedule,
@@ -38,7 +38,7 @@ export function BlindSchedulesPage() {
       </PageBody>
     );
   }
-  return <ScheduleList clubSlug={club.slug} canManage={canManageClub(club.role)} />;
+  return <ScheduleList clubSlug={club.slug} canManage={clubCan(club.role, 'club:manage')} />;
 }
 
 function PageBody({ children, actions }: { children: ReactNode; actions?: ReactNode }) {

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
-import { seesManagement } from '../club-roles';
+import { clubCan } from '../club-roles';
 import { useSelectedClub } from '../use-selected-club';
 
 export const NOT_A_MANAGER_MESSAGE =
@@ -15,7 +15,7 @@ export const NOT_A_MANAGER_MESSAGE =
  */
 export function RequireClubManager() {
   const { club } = useSelectedClub();
-  if (club && !seesManagement(club.role)) return <NotAManager />;
+  if (club && !clubCan(club.role, 'club:see-management')) return <NotAManager />;
   return <Outlet />;
 }
 

@@ -24,7 +24,7 @@ import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
 import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
-import { seesManagement } from '../../clubs/club-roles';
+import { clubCan } from '../../clubs/club-roles';
 import { memberCountLabel } from '../../clubs/member-count-label';
 import { useClubRole, useSelectedClub } from '../../clubs/use-selected-club';
 import { useShellPanels } from '../../shell/shell-panels';
@@ -211,7 +211,7 @@ export function DashboardPage() {
           )}
 
           {/* The plan is the owner's business; members are not shown its limits. */}
-          {club && seesManagement(role) ? <PlanCard club={club} /> : null}
+          {club && clubCan(role, 'club:see-management') ? <PlanCard club={club} /> : null}
 
           <DashboardCard title="Your profile" icon={UserRound}>
             <ul className="space-y-3">
@@ -245,7 +245,7 @@ export function DashboardPage() {
                   <QuickLink to="/app/members/directory" icon={Users} label="Member directory" />
                 </>
               ) : null}
-              {club && seesManagement(role) ? (
+              {club && clubCan(role, 'club:see-management') ? (
                 <>
                   <QuickLink to="/app/members" icon={UserPlus} label="Invite & manage members" />
                   <QuickLink to="/app/seasons" icon={CalendarRange} label="Seasons" />

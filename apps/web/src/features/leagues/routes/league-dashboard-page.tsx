@@ -19,7 +19,7 @@ import { DashboardCard } from '../../../components/ui/dashboard-card';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { canManageClub, seesManagement } from '../../clubs/club-roles';
+import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { onClubSwitch } from '../../clubs/use-switch-club';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from '../api/change-leagues';
@@ -95,7 +95,7 @@ function PageTitle({ title, eyebrow }: { title: string; eyebrow?: string }) {
 
 function ClubLeagues({ club, urlSlug }: { club: Club; urlSlug: string | undefined }) {
   const navigate = useNavigate();
-  const canManage = canManageClub(club.role);
+  const canManage = clubCan(club.role, 'club:manage');
   const { leagues, league } = useActiveLeague(club.slug, urlSlug);
   const create = useCreateLeague(club.slug);
   const [createOpen, setCreateOpen] = useState(false);
@@ -214,7 +214,7 @@ function LeagueView({
   newLeagueButton: ReactNode;
 }) {
   const navigate = useNavigate();
-  const canManage = canManageClub(club.role);
+  const canManage = clubCan(club.role, 'club:manage');
   const { seasons, season, choose, missingNotice, dismissMissingNotice } = useActiveSeason(
     club.slug,
     league,
@@ -243,7 +243,7 @@ function LeagueView({
     <>
       <div className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
         <PageTitle title={league.name} eyebrow={`${club.name} · Leagues`} />
-        {seesManagement(club.role) ? (
+        {clubCan(club.role, 'club:see-management') ? (
           <div className="-ml-4 flex flex-wrap items-center gap-1 xl:-mr-4 xl:ml-0">
             {canManage ? (
               <Button variant="ghost" size="sm" onClick={() => setRenameOpen(true)}>
@@ -251,7 +251,7 @@ function LeagueView({
                 Rename
               </Button>
             ) : null}
-            {seesManagement(club.role) ? (
+            {clubCan(club.role, 'club:see-management') ? (
               <ButtonLink
                 to={`/app/settings/league/${encodeURIComponent(league.slug)}`}
                 variant="ghost"
@@ -310,7 +310,11 @@ function LeagueView({
           onChoose={choose}
           canManage={canManage}
           seasonsLink={
-            canManage ? 'Manage seasons' : seesManagement(club.role) ? 'All seasons' : null
+            canManage
+              ? 'Manage seasons'
+              : clubCan(club.role, 'club:see-management')
+                ? 'All seasons'
+                : null
           }
         />
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { canManageClub, seesManagement } from '../../clubs/club-roles';
+import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { useCreateSeason, useDeleteSeason, useUpdateSeason } from '../api/change-leagues';
 import { EmptyState } from '../components/empty-state';
@@ -85,7 +85,7 @@ function ClubSeasons({ club }: { club: Club }) {
           icon={Trophy}
           title="No leagues yet"
           actions={
-            canManageClub(club.role) ? (
+            clubCan(club.role, 'club:manage') ? (
               <ButtonLink to="/app/dashboard/leagues">Create a league</ButtonLink>
             ) : undefined
           }
@@ -113,7 +113,7 @@ function ClubSeasons({ club }: { club: Club }) {
 }
 
 function LeagueSeasons({ club, league }: { club: Club; league: League }) {
-  const canManage = canManageClub(club.role);
+  const canManage = clubCan(club.role, 'club:manage');
   const { seasons, forget, missingNotice, dismissMissingNotice } = useActiveSeason(
     club.slug,
     league,
@@ -250,7 +250,7 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
             season={season}
             today={today}
             canManage={canManage}
-            showSettings={seesManagement(club.role)}
+            showSettings={clubCan(club.role, 'club:see-management')}
             busy={busy}
             onToggleActive={() => toggleActive(season)}
             onEdit={() => {

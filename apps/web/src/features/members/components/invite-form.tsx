@@ -1,5 +1,6 @@
 import {
   INVITE_LIFETIME_DAYS,
+  ROLE_LABELS,
   createInviteRequestSchema,
   toFieldErrors,
   type FieldErrors,
@@ -13,7 +14,6 @@ import { FieldFrame, TextField, controlClassName } from '../../../components/ui/
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { useCreateInvite } from '../api/create-invite';
 import { serverFieldErrors, firstError } from '../member-errors';
-import { ROLE_LABELS } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import { MembersCard } from './members-layout';
 

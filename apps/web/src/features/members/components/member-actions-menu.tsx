@@ -8,7 +8,7 @@ import {
   UserMinus,
   type LucideIcon,
 } from 'lucide-react';
-import type { MemberRowActions } from '../member-permissions';
+import type { MemberActions } from '@felt/domain';
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm text-chalk data-disabled:cursor-not-allowed data-disabled:opacity-60 data-focus:bg-white/[0.06]';
@@ -54,11 +54,11 @@ export function MemberActionsMenu({
   handlers,
 }: {
   member: Member;
-  actions: MemberRowActions;
+  actions: MemberActions;
   busy: boolean;
   handlers: MemberActionHandlers;
 }) {
-  const { changeRoleTo } = actions;
+  const [changeRoleTo] = actions.roleChanges;
   return (
     <Menu>
       <MenuButton

@@ -1,5 +1,4 @@
-import type { MemberRole } from '@felt/contract';
-import { ROLE_LABELS } from '../member-format';
+import { ROLE_LABELS, type MemberRole } from '@felt/contract';
 
 const ROLE_TONES: Record<MemberRole, string> = {
   owner: 'bg-gold-400/15 text-gold-300 ring-gold-400/25',

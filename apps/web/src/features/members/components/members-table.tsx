@@ -77,7 +77,7 @@ export function MembersTable({
         >
           {members.map((member) => {
             const actions = memberRowActions(viewer, member);
-            const hasActions = actions.changeRoleTo !== null || actions.remove || actions.transfer;
+            const hasActions = actions.roleChanges.length > 0 || actions.remove || actions.transfer;
             const isViewer = viewer.userId !== null && member.user_id === viewer.userId;
             return (
               <tr

@@ -1,4 +1,5 @@
 import type { ClubRoleName, Invite } from '@felt/contract';
+import { invitationRefusal } from '@felt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, MailCheck, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
@@ -7,12 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { errorText, type ErrorText } from '../../../lib/error-text';
+import { clubRole } from '../../clubs/club-roles';
 import { toast } from '../../../lib/toast';
 import { useResendInvite, useRevokeInvite } from '../api/change-invite';
 import { invitesQueryOptions } from '../api/list-invites';
 import { dateLabel, inviteExpiryLabel, isInviteExpired } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
-import { canChangeInvite } from '../member-permissions';
 import { RoleBadge } from './member-badges';
 import { MembersCard } from './members-layout';
 
@@ -96,7 +97,7 @@ export function PendingInvites({
                 key={invite.id}
                 invite={invite}
                 timeZone={timeZone}
-                canChange={canChangeInvite(viewerRole, invite.role)}
+                canChange={invitationRefusal(clubRole(viewerRole), invite.role) === null}
                 busy={busy}
                 onResend={() => onResend(invite)}
                 onRevoke={() => setToRevoke(invite)}

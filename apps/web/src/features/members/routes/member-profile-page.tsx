@@ -14,7 +14,7 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { canManageClub } from '../../clubs/club-roles';
+import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub, useSignedInUserId } from '../../clubs/use-selected-club';
 import { useClaimGuest } from '../api/claim-guest';
 import { memberQueryOptions } from '../api/get-member';
@@ -23,7 +23,7 @@ import { MemberStatsEmpty } from '../components/member-stats-empty';
 import { MembersLayout } from '../components/members-layout';
 import { STATUS_LABELS, dateLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
-import { canClaimGuest } from '../member-permissions';
+import { memberRowActions } from '../member-permissions';
 import { MANAGE_MEMBERS_PATH, MEMBERS_DIRECTORY_PATH } from '../member-routes';
 
 /**
@@ -119,7 +119,7 @@ function ProfileView({ club, member }: { club: Club; member: Member }) {
   const timeZone = auth.status === 'authenticated' ? auth.user.timezone : undefined;
   const userId = useSignedInUserId();
   const isViewer = userId !== null && member.user_id === userId;
-  const canManage = canManageClub(club.role);
+  const canManage = clubCan(club.role, 'club:manage');
 
   return (
     <ProfileFrame>
@@ -204,7 +204,8 @@ function ClaimGuest({ club, member }: { club: Club; member: Member }) {
   const claim = useClaimGuest(club.slug);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<ErrorText | null>(null);
-  const mayClaim = canClaimGuest(club.role, member);
+  const userId = useSignedInUserId();
+  const mayClaim = memberRowActions({ role: club.role, userId }, member).claim;
 
   const onClaim = () => {
     setConfirming(false);

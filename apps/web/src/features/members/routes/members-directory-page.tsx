@@ -8,7 +8,7 @@ import { Link } from '../../../components/ui/link';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { canManageClub } from '../../clubs/club-roles';
+import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub, useSignedInUserId } from '../../clubs/use-selected-club';
 import { membersQueryOptions } from '../api/list-members';
 import { GuestBadge, RoleBadge } from '../components/member-badges';
@@ -56,7 +56,7 @@ function Directory({ club }: { club: Club }) {
         </>
       }
       actions={
-        canManageClub(club.role) ? (
+        clubCan(club.role, 'club:manage') ? (
           <ButtonLink to={MANAGE_MEMBERS_PATH} variant="secondary" size="sm">
             <UserCog className="size-4" aria-hidden="true" />
             Manage Members

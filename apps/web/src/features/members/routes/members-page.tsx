@@ -1,4 +1,5 @@
-import { MEMBER_ROLES, type Club, type Member, type MemberRole } from '@felt/contract';
+import { MEMBER_ROLES, ROLE_LABELS, type Club, type Member, type MemberRole } from '@felt/contract';
+import { assignableRoles } from '@felt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -12,7 +13,7 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { canManageClub } from '../../clubs/club-roles';
+import { clubCan, clubRole } from '../../clubs/club-roles';
 import { useSelectedClub, useSignedInUserId } from '../../clubs/use-selected-club';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { membersQueryOptions } from '../api/list-members';
@@ -26,7 +27,7 @@ import { MemberSearchField } from '../components/member-search-field';
 import { MembersCard, MembersLayout } from '../components/members-layout';
 import { MembersTable } from '../components/members-table';
 import { PendingInvites } from '../components/pending-invites';
-import { ROLE_LABELS, membersCountLabel } from '../member-format';
+import { membersCountLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import type { MemberViewer } from '../member-permissions';
 import { MEMBERS_DIRECTORY_PATH } from '../member-routes';
@@ -62,7 +63,7 @@ function ManageMembers({ club }: { club: Club }) {
   const auth = useAuth();
   const timeZone = auth.status === 'authenticated' ? auth.user.timezone : undefined;
   const viewer: MemberViewer = { role: club.role, userId: useSignedInUserId() };
-  const canManage = canManageClub(club.role);
+  const canManage = clubCan(club.role, 'club:manage');
 
   return (
     <MembersLayout
@@ -86,7 +87,10 @@ function ManageMembers({ club }: { club: Club }) {
       {canManage ? (
         <>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <InviteForm clubSlug={club.slug} canInviteManagers={club.role === 'Owner'} />
+            <InviteForm
+              clubSlug={club.slug}
+              canInviteManagers={assignableRoles(clubRole(club.role)).includes('manager')}
+            />
             <AddGuestForm clubSlug={club.slug} />
           </div>
           <PendingInvites clubSlug={club.slug} viewerRole={club.role} timeZone={timeZone} />
@@ -116,7 +120,7 @@ function MembersSection({
   const [toRemove, setToRemove] = useState<Member | null>(null);
   const [toTransfer, setToTransfer] = useState<Member | null>(null);
   const busy = changeRole.isPending || remove.isPending || transfer.isPending;
-  const canManage = canManageClub(viewer.role);
+  const seesEmails = clubCan(viewer.role, 'members:see-emails');
   const filtered = params.search !== '' || params.role !== null;
 
   // A page that no longer exists (the last member on it was removed) falls back to the first.
@@ -181,7 +185,7 @@ function MembersSection({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <MemberSearchField
             label="Search members"
-            placeholder={canManage ? 'Name or email' : 'Name'}
+            placeholder={seesEmails ? 'Name or email' : 'Name'}
             value={params.search}
             onSearch={(search) => update({ search })}
           />
@@ -242,7 +246,7 @@ function MembersSection({
               members={members.data.results}
               caption={`Members of ${club.name}`}
               viewer={viewer}
-              showEmail={canManage}
+              showEmail={seesEmails}
               timeZone={timeZone}
               busy={busy}
               handlers={handlers}
