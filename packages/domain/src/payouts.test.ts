@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_PRESETS, PAYOUT_PRESET_RANGES, computePayouts } from './index';
 import type { PayoutRange, PayoutStructure } from './index';
+import { PROPERTY_TIMEOUT } from './testing/property-timeout';
 
 const RUNS = 3000;
 
@@ -61,7 +62,7 @@ function percentagesFor(value: PayoutStructure, entrants: number): readonly numb
   return range.percentages;
 }
 
-describe('computePayouts', () => {
+describe('computePayouts', PROPERTY_TIMEOUT, () => {
   it("pays the issue's example: 11 entrants, $1,100, $5 unit, standard", () => {
     expect(
       computePayouts({

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POINTS_FORMULAS, gamePoints } from './index';
 import type { GamePointsInput } from './index';
+import { PROPERTY_TIMEOUT } from './testing/property-timeout';
 
 const RUNS = 3000;
 
@@ -37,7 +38,7 @@ const anyInput: fc.Arbitrary<GamePointsInput> = fc
   })
   .map(({ finish: f, ...rest }) => ({ ...rest, ...f }));
 
-describe('gamePoints', () => {
+describe('gamePoints', PROPERTY_TIMEOUT, () => {
   it.each([
     // linear: n - place + 1
     [{ formula: 'linear', entrants: 10, place: 1 }, 10],

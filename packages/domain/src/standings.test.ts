@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seasonStandings } from './index';
 import type { SeasonResult, StandingRow } from './index';
+import { PROPERTY_TIMEOUT } from './testing/property-timeout';
 
 const RUNS = 2000;
 
@@ -63,7 +64,7 @@ const season: fc.Arbitrary<SeasonResult[]> = fc
 
 const rankKey = (row: StandingRow) => [row.points, row.wins, row.cashes, row.bestFinish];
 
-describe('seasonStandings', () => {
+describe('seasonStandings', PROPERTY_TIMEOUT, () => {
   it('orders by points first, whatever the other columns say', () => {
     const rows = seasonStandings(
       [
