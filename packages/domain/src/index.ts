@@ -89,3 +89,7 @@ export { POINTS_FORMULAS, gamePoints, roundPoints } from './points';
 export type { GamePointsInput, PointsFormula } from './points';
 export { compareIds, seasonStandings } from './standings';
 export type { SeasonResult, StandingRow, StandingsId, StandingsOptions } from './standings';
+export { MAX_SEATS_PER_TABLE, drawSeats } from './seat-draw';
+export type { SeatingOptions, Table } from './seat-draw';
+export { applySeatMoves, balanceTables } from './table-balancing';
+export type { BalanceResult, SeatMove } from './table-balancing';
