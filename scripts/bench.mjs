@@ -1,5 +1,5 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// members, landing, wizard (all by default). Everything runs on loopback and stops by itself.
+// members, landing, wizard, rules (all by default). Everything runs on loopback and stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ import { chromiumArgs, findChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const wanted = process.argv.slice(2);
-const sections = wanted.length > 0 ? wanted : ['http', 'auth', 'members', 'landing', 'wizard'];
+const sections =
+  wanted.length > 0 ? wanted : ['http', 'auth', 'members', 'landing', 'wizard', 'rules'];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
@@ -293,6 +294,65 @@ async function benchWizard() {
   );
 }
 
+/** Runs `call` on every input once to warm up, then again timed: total and per-call figures. */
+function timeCalls(inputs, call) {
+  for (const input of inputs.slice(0, 100)) call(input);
+  const times = [];
+  const started = process.hrtime.bigint();
+  for (const input of inputs) {
+    const t0 = process.hrtime.bigint();
+    call(input);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e3);
+  }
+  const totalMs = Number(process.hrtime.bigint() - started) / 1e6;
+  times.sort((a, b) => a - b);
+  const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return `total ${totalMs.toFixed(0)} ms, mean ${((totalMs * 1000) / inputs.length).toFixed(1)} µs/call, p50 ${p(0.5)} µs, p99 ${p(0.99)} µs`;
+}
+
+/**
+ * Game-night rules (issue 11): exact ICM for a ten-handed final table (the deal calculator's
+ * worst case) and balancing a 30-table room after a round of busts.
+ */
+async function benchRules() {
+  const domain = await import('@felt/domain');
+  if (typeof domain.icmEquity !== 'function' || typeof domain.balanceTables !== 'function') {
+    console.log('\nGame-night rules: not built yet');
+    return;
+  }
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x80000000;
+  };
+  const RUNS = 2000;
+  const payouts = [150_000, 90_000, 60_000, 40_000, 25_000, 15_000];
+  const deals = Array.from({ length: RUNS }, () =>
+    Array.from({ length: 10 }, () => 1 + Math.floor(random() * 200_000)),
+  );
+  console.log(`\nGame-night rules: ${RUNS} random inputs each`);
+  console.log(
+    `  icmEquity, 10 players, 6 prizes:  ${timeCalls(deals, (stacks) => domain.icmEquity(stacks, payouts))}`,
+  );
+
+  const SEATS = 9;
+  const players = Array.from({ length: 30 * SEATS }, (_, i) => `p${i + 1}`);
+  const full = domain.drawSeats(players, { seatsPerTable: SEATS }, random);
+  // Each input: the full 30-table room after 1 to 60 random busts.
+  const rooms = Array.from({ length: RUNS }, () => {
+    const out = new Set();
+    const busts = 1 + Math.floor(random() * 60);
+    while (out.size < busts) out.add(players[Math.floor(random() * players.length)]);
+    return full.map((table) => ({
+      table: table.table,
+      seats: table.seats.map((seat) => (out.has(seat) ? null : seat)),
+    }));
+  });
+  console.log(
+    `  balanceTables, 30 tables of ${SEATS}:   ${timeCalls(rooms, (tables) => domain.balanceTables(tables, { seatsPerTable: SEATS }, random))}`,
+  );
+}
+
 const needsServer = ['http', 'auth', 'members', 'landing'].some((s) => sections.includes(s));
 const server = needsServer ? await startServer() : null;
 try {
@@ -301,6 +361,7 @@ try {
   if (sections.includes('members')) await benchMembers(server);
   if (sections.includes('landing')) await benchLanding(server);
   if (sections.includes('wizard')) await benchWizard();
+  if (sections.includes('rules')) await benchRules();
 } finally {
   await server?.stop();
 }
