@@ -237,13 +237,16 @@ export interface InviteTable {
 }
 export type InviteRow = Selectable<InviteTable>;
 
-/** The settings one club, league or season overrides (DESIGN.md section 4's cascade). */
+/**
+ * The settings one club, league or season overrides (DESIGN.md section 4's cascade). Exactly one
+ * of the scope columns is set, each a foreign key that deletes the row with its scope, and each
+ * unique: a scope has at most one row (decision 0012).
+ */
 export interface ScopeSettingTable {
   id: Generated<number>;
-  club_id: number;
-  scope: 'club' | 'league' | 'season';
-  /** The id of the club, league or season. */
-  scope_id: number;
+  club_id: number | null;
+  league_id: number | null;
+  season_id: number | null;
   /** JSON object of the fields this scope sets; a missing field inherits. */
   data: string;
   updated_at: string;

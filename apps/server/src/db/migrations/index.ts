@@ -8,6 +8,7 @@ import * as m0006 from './0006-leagues-seasons';
 import * as m0007 from './0007-member-slugs-invites';
 import * as m0008 from './0008-scope-settings';
 import * as m0009 from './0009-hidden-season-with-club';
+import * as m0010 from './0010-scope-setting-keys';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -23,4 +24,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0007-member-slugs-invites': m0007,
   '0008-scope-settings': m0008,
   '0009-hidden-season-with-club': m0009,
+  '0010-scope-setting-keys': m0010,
 };

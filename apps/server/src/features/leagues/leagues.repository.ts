@@ -103,25 +103,9 @@ export async function renameLeague(
   await db.updateTable('league').set({ name, updated_at: at }).where('id', '=', leagueId).execute();
 }
 
-/** Deletes the league; its seasons go with it by cascade. */
-/**
- * Deletes the league; its seasons go by cascade. Their settings overrides (decision 0012) are
- * keyed by scope id without a foreign key, so they are deleted here in the same transaction.
- */
+/** Deletes the league; its seasons and every settings override of both go by cascade. */
 export async function deleteLeague(db: Kysely<Database>, leagueId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const seasons = trx.selectFrom('season').select('id').where('league_id', '=', leagueId);
-    await trx
-      .deleteFrom('scope_setting')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('scope', '=', 'league'), eb('scope_id', '=', leagueId)]),
-          eb.and([eb('scope', '=', 'season'), eb('scope_id', 'in', seasons)]),
-        ]),
-      )
-      .execute();
-    await trx.deleteFrom('league').where('id', '=', leagueId).execute();
-  });
+  await db.deleteFrom('league').where('id', '=', leagueId).execute();
 }
 
 function seasonsWithLeague(db: Kysely<Database>) {
@@ -178,16 +162,9 @@ export async function updateSeason(
     .execute();
 }
 
-/** Deletes the season and its settings overrides. */
+/** Deletes the season; its settings overrides go by cascade. */
 export async function deleteSeason(db: Kysely<Database>, seasonId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('scope_setting')
-      .where('scope', '=', 'season')
-      .where('scope_id', '=', seasonId)
-      .execute();
-    await trx.deleteFrom('season').where('id', '=', seasonId).execute();
-  });
+  await db.deleteFrom('season').where('id', '=', seasonId).execute();
 }
 
 export async function countClubLeagues(db: Kysely<Database>, clubId: number): Promise<number> {

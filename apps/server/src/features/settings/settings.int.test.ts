@@ -93,22 +93,48 @@ describe('settings cascade', () => {
         end_date: '2027-06-30',
       })
     ).json()) as { slug: string };
+    await patch(owner, `/api/clubs/${world.club.slug}/settings/`, { max_rebuys: 2 });
     await patch(owner, `/api/leagues/${league.slug}/settings/`, { max_rebuys: 3 });
     await patch(owner, `/api/seasons/${season.slug}/settings/`, { max_rebuys: 4 });
     await patch(owner, `/api/seasons/${other.slug}/settings/`, { max_rebuys: 5 });
-    const rows = () =>
-      server.db
+    const leagueId = (
+      await server.db
+        .selectFrom('league')
+        .select('id')
+        .where('slug', '=', league.slug)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const seasonIds = await server.db
+      .selectFrom('season')
+      .select('id')
+      .where('league_id', '=', leagueId)
+      .orderBy('id')
+      .execute();
+    // What is left of the club's own row, the league's and its seasons', as max_rebuys values.
+    const stored = async () => {
+      const rows = await server.db
         .selectFrom('scope_setting')
-        .select(['scope', 'data'])
-        .where('club_id', '=', world.club.id)
-        .where('scope', '!=', 'club')
+        .select('data')
+        .where((eb) =>
+          eb.or([
+            eb('club_id', '=', world.club.id),
+            eb('league_id', '=', leagueId),
+            eb(
+              'season_id',
+              'in',
+              seasonIds.map((row) => row.id),
+            ),
+          ]),
+        )
         .execute();
-    const before = (await rows()).length;
+      return rows.map((row) => (JSON.parse(row.data) as { max_rebuys?: number }).max_rebuys).sort();
+    };
+    expect(await stored()).toEqual([2, 3, 4, 5]);
 
     expect((await owner.delete(`/api/seasons/${other.slug}/`)).status).toBe(204);
-    expect((await rows()).length).toBe(before - 1);
+    expect(await stored()).toEqual([2, 3, 4]);
     expect((await owner.delete(`/api/leagues/${league.slug}/`)).status).toBe(204);
-    expect((await rows()).length).toBe(before - 3);
+    expect(await stored()).toEqual([2]);
   });
 
   it('records rules.updated and payouts.updated for the onboarding steps', async () => {

@@ -12,6 +12,16 @@ export interface ScopeRef {
   id: number;
 }
 
+/**
+ * The column of `scope_setting` that names each scope (migration 0010). A new scope is one
+ * more entry here and one more column there.
+ */
+const SCOPE_COLUMN = {
+  club: 'club_id',
+  league: 'league_id',
+  season: 'season_id',
+} as const satisfies Record<SettingsScope, string>;
+
 /** Each scope's overrides, in the order of `chain` (`{}` for a scope that sets nothing). */
 export async function findChainSettings(
   db: Kysely<Database>,
@@ -20,15 +30,11 @@ export async function findChainSettings(
   if (chain.length === 0) return [];
   const rows = await db
     .selectFrom('scope_setting')
-    .select(['scope', 'scope_id', 'data'])
-    .where((eb) =>
-      eb.or(chain.map((ref) => eb.and([eb('scope', '=', ref.scope), eb('scope_id', '=', ref.id)]))),
-    )
+    .select(['club_id', 'league_id', 'season_id', 'data'])
+    .where((eb) => eb.or(chain.map((ref) => eb(SCOPE_COLUMN[ref.scope], '=', ref.id))))
     .execute();
   return chain.map((ref) => {
-    const row = rows.find(
-      (candidate) => candidate.scope === ref.scope && candidate.scope_id === ref.id,
-    );
+    const row = rows.find((candidate) => candidate[SCOPE_COLUMN[ref.scope]] === ref.id);
     return row ? (JSON.parse(row.data) as Overrides) : {};
   });
 }
@@ -40,28 +46,29 @@ export async function findScopeSettings(db: Kysely<Database>, ref: ScopeRef): Pr
 
 export async function saveScopeSettings(
   db: Kysely<Database>,
-  values: { clubId: number; ref: ScopeRef; overrides: Overrides; at: string },
+  values: { ref: ScopeRef; overrides: Overrides; at: string },
 ): Promise<void> {
+  const { ref, at } = values;
   const data = JSON.stringify(values.overrides);
+  const column = SCOPE_COLUMN[ref.scope];
   await db
     .insertInto('scope_setting')
     .values({
-      club_id: values.clubId,
-      scope: values.ref.scope,
-      scope_id: values.ref.id,
+      club_id: ref.scope === 'club' ? ref.id : null,
+      league_id: ref.scope === 'league' ? ref.id : null,
+      season_id: ref.scope === 'season' ? ref.id : null,
       data,
-      updated_at: values.at,
+      updated_at: at,
     })
-    .onConflict((oc) =>
-      oc.columns(['scope', 'scope_id']).doUpdateSet({ data, updated_at: values.at }),
-    )
+    .onConflict((oc) => oc.column(column).doUpdateSet({ data, updated_at: at }))
     .execute();
 }
 
 /**
  * Drops every override in the club that names `scheduleSlug` as the default blind schedule, so
- * a deleted schedule is never an effective setting (those scopes inherit again). Called under the
- * club lock by the schedule's deletion.
+ * a deleted schedule is never an effective setting (those scopes inherit again). The slug is a
+ * value inside the JSON, not a key, so no foreign key can do this. Called under the club lock by
+ * the schedule's deletion.
  */
 export async function forgetBlindScheduleInSettings(
   db: Kysely<Database>,
@@ -72,7 +79,13 @@ export async function forgetBlindScheduleInSettings(
   const rows = await db
     .selectFrom('scope_setting')
     .select(['id', 'data'])
-    .where('club_id', '=', clubId)
+    .where((eb) =>
+      eb.or([
+        eb('club_id', '=', clubId),
+        eb('league_id', 'in', eb.selectFrom('league').select('id').where('club_id', '=', clubId)),
+        eb('season_id', 'in', eb.selectFrom('season').select('id').where('club_id', '=', clubId)),
+      ]),
+    )
     .execute();
   for (const row of rows) {
     const overrides = JSON.parse(row.data) as Overrides;

@@ -108,7 +108,7 @@ export async function updateSettings(
       if (value === null) delete overrides[field];
       else (overrides as Record<string, unknown>)[field] = value;
     }
-    await saveScopeSettings(trx, { clubId: club.id, ref: own, overrides, at });
+    await saveScopeSettings(trx, { ref: own, overrides, at });
     const data = { scope: own.scope, id: own.id };
     if (touched.some((field) => !PAYOUT_FIELDS.includes(field))) {
       await recordEvent(trx, {
