@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
+  PAYOUT_PRESETS,
+  PAYOUT_PRESET_RANGES,
   payoutStructureSchema,
   settingsFieldSchemas,
   SETTINGS_FIELDS,
@@ -16,6 +18,14 @@ describe('settings contract', () => {
       [45, 27, 17, 11],
       [40, 24, 16, 12, 8],
     ]);
+  });
+
+  it("accepts every preset's own table as a custom structure (what Custom starts from)", () => {
+    for (const preset of PAYOUT_PRESETS) {
+      expect(payoutStructureSchema.safeParse(PAYOUT_PRESET_RANGES[preset]).success, preset).toBe(
+        true,
+      );
+    }
   });
 
   it('has built-in defaults that its own field schemas accept', () => {

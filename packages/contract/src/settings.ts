@@ -1,3 +1,4 @@
+import { PAYOUT_PRESETS, PAYOUT_PRESET_RANGES, POINTS_FORMULAS } from '@felt/domain';
 import { z } from 'zod';
 
 /**
@@ -9,8 +10,8 @@ import { z } from 'zod';
 export const SETTINGS_SCOPES = ['default', 'club', 'league', 'season'] as const;
 export type SettingsSource = (typeof SETTINGS_SCOPES)[number];
 
-export const POINTS_FORMULAS = ['linear', 'fixed_table', 'pokerstars'] as const;
-export const PAYOUT_PRESETS = ['standard', 'winner_takes_all', 'top_heavy', 'flat'] as const;
+/** The formulas and presets, and every preset's table, are the domain's (defined once). */
+export { PAYOUT_PRESETS, PAYOUT_PRESET_RANGES, POINTS_FORMULAS };
 
 const MAX_CENTS = 100_000_000;
 
@@ -77,12 +78,7 @@ export type PayoutStructure = z.infer<typeof payoutStructureSchema>;
  * DESIGN.md section 4's payout table by number of entrants, which the `standard` preset names
  * (and where a custom structure starts from on the settings screen).
  */
-export const STANDARD_PAYOUT_RANGES: readonly PayoutRange[] = Object.freeze([
-  { min_entrants: 2, max_entrants: 6, percentages: [65, 35] },
-  { min_entrants: 7, max_entrants: 10, percentages: [50, 30, 20] },
-  { min_entrants: 11, max_entrants: 20, percentages: [45, 27, 17, 11] },
-  { min_entrants: 21, max_entrants: null, percentages: [40, 24, 16, 12, 8] },
-]);
+export const STANDARD_PAYOUT_RANGES: readonly PayoutRange[] = PAYOUT_PRESET_RANGES.standard;
 
 /** Every field's own schema (a value, never null). */
 export const settingsFieldSchemas = {
