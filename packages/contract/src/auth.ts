@@ -28,6 +28,7 @@ export const MESSAGES = {
   emailNotVerified: 'Email not verified',
   wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
   wrongPassword: 'The password is incorrect.',
+  currentPasswordRequired: 'Enter your current password to change your email address.',
   emailUnchanged: 'This is already the email address of your account.',
 } as const;
 

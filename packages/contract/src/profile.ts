@@ -106,7 +106,8 @@ export const profileEmailSchema = z
 /**
  * `PATCH /api/auth/user/profile/` (JSON, or the text fields of the multipart form): every
  * field optional, absent means unchanged. Handles may be null or '' to clear them. A changed
- * `email` starts the email-change flow instead of changing the address.
+ * `email` starts the email-change flow instead of changing the address, and needs
+ * `current_password`.
  */
 export const profileUpdateSchema = z.object({
   first_name: requiredText(PROFILE_MESSAGES.firstNameRequired, 150).optional(),
@@ -116,6 +117,8 @@ export const profileUpdateSchema = z.object({
   email: profileEmailSchema.optional(),
   venmo_handle: venmoHandleSchema.optional(),
   paypal_handle: paypalHandleSchema.optional(),
+  /** Required when `email` changes: a session alone may not move the account. */
+  current_password: z.string().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -128,6 +131,8 @@ export const profileFormSchema = z.object({
   email: profileEmailSchema,
   venmo_handle: venmoHandleSchema,
   paypal_handle: paypalHandleSchema,
+  /** Asked for only when the email address changes. */
+  current_password: z.string(),
 });
 
 /** `GET /api/auth/user/profile/`. `club_name` is the club the user owns (or demos), else null. */

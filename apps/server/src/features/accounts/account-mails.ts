@@ -112,6 +112,25 @@ export function emailChangedNoticeMail({
   });
 }
 
+/** To the current address when someone asks to move the account elsewhere. */
+export function emailChangeRequestedNoticeMail({
+  appUrl,
+  firstName,
+  newEmail,
+}: MailContext & { newEmail: string }): AccountMail {
+  return compose('A change of your Felt email address was requested', {
+    preheader: `Someone asked to move your Felt account to ${newEmail}.`,
+    heading: 'Your email address is about to change',
+    paragraphs: [
+      greeting(firstName),
+      `Someone signed in to your Felt account asked to change its email address to ${newEmail}. Nothing changes until the new address confirms it.`,
+      `If this wasn't you, reset your password right away and let us know at ${appLink(appUrl, '/contact')}.`,
+    ],
+    button: { label: 'Reset your password', url: appLink(appUrl, '/auth/forgot-password') },
+    footer: 'You received this email because this is the address of your Felt account.',
+  });
+}
+
 export function passwordChangedNoticeMail({ appUrl, firstName }: MailContext): AccountMail {
   return compose('Your Felt password was changed', {
     preheader: 'The password of your Felt account was just changed.',

@@ -19,6 +19,7 @@ import {
   accountDeletedMail,
   emailChangeConfirmationMail,
   emailChangedNoticeMail,
+  emailChangeRequestedNoticeMail,
   emailVerificationMail,
   passwordChangedNoticeMail,
   passwordResetMail,
@@ -577,16 +578,32 @@ export async function requestEmailChange(
   input: { new_email: string; password: string },
   origin: RequestOrigin,
 ): Promise<void> {
-  if (!(await checkPasswordThrottled(deps, user, input.password, origin.ip))) {
-    throw FormError.fields({ password: [MESSAGES.wrongPassword] });
-  }
+  await assertCurrentPassword(deps, user, input.password, origin, 'password');
   await startEmailChange(deps, user, input.new_email, 'new_email');
 }
 
 /**
- * Starts moving the account to `newEmail`: stores a one-time link and mails it to the new
- * address. The caller has already proved who the user is (the password, or for the profile
- * form the session: the new mailbox must still confirm). `field` names the field errors go to.
+ * The current password proves that the account's owner, not just a session, asks for a
+ * change that could take the account away (its email address); checked under the
+ * failed-login throttle. Errors go to `field`.
+ */
+export async function assertCurrentPassword(
+  deps: AccountsDependencies,
+  user: UserRow,
+  password: string | undefined,
+  origin: RequestOrigin,
+  field: string,
+): Promise<void> {
+  if (!password) throw FormError.fields({ [field]: [MESSAGES.currentPasswordRequired] });
+  if (!(await checkPasswordThrottled(deps, user, password, origin.ip))) {
+    throw FormError.fields({ [field]: [MESSAGES.wrongPassword] });
+  }
+}
+
+/**
+ * Starts moving the account to `newEmail`: stores a one-time link, mails it to the new
+ * address and tells the current one. The caller has already checked the current password
+ * (`assertCurrentPassword`). `field` names the field errors go to.
  */
 export async function startEmailChange(
   deps: AccountsDependencies,
@@ -600,7 +617,7 @@ export async function startEmailChange(
   }
   const token = randomToken();
   const now = deps.now();
-  const mailId = await deps.db.transaction().execute(async (trx) => {
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
     await replaceEmailChangeRequest(trx, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -608,7 +625,7 @@ export async function startEmailChange(
       at: iso(now),
       expiresAt: iso(new Date(now.getTime() + EMAIL_CHANGE_MAX_AGE_SECONDS * 1000)),
     });
-    return queueMail(
+    const confirmation = await queueMail(
       deps,
       trx,
       newEmail,
@@ -619,8 +636,15 @@ export async function startEmailChange(
         newEmail,
       }),
     );
+    const notice = await queueMail(
+      deps,
+      trx,
+      user.email,
+      emailChangeRequestedNoticeMail({ appUrl: deps.appUrl, firstName: user.first_name, newEmail }),
+    );
+    return [confirmation, notice];
   });
-  deps.mail.deliverSoon(mailId);
+  for (const mailId of mailIds) deps.mail.deliverSoon(mailId);
 }
 
 /** Applies a confirmed email change (once) and tells the old address. */

@@ -149,18 +149,58 @@ describe('PATCH /api/auth/user/profile/', () => {
     const response = await client.patch('/api/auth/user/profile/', {
       email: newEmail.toUpperCase(),
       first_name: 'Ada',
+      current_password: user.password,
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       email: user.email,
       email_change_requested: true,
     });
+    // The current address hears of it, so a stolen session cannot move the account quietly.
+    const notice = await waitForMail(sink, user.email, /change of your Felt email address/);
+    expect(notice.text).toContain(newEmail);
     const mail = await waitForMail(sink, newEmail, /Confirm your new email/);
     const token = linkPath(mail, '/accounts/email-change/verify/').split('/').pop();
     const verified = await client.post('/api/auth/user/email/change/verify/', { token });
     expect(verified.status).toBe(200);
     expect((await jsonOf(await client.get('/api/auth/user/profile/'))).email).toBe(newEmail);
   });
+
+  it.each([
+    [
+      'without the current password',
+      undefined,
+      'Enter your current password to change your email address.',
+    ],
+    ['with a wrong current password', 'not my password', 'The password is incorrect.'],
+  ])(
+    'refuses an email change %s, changing and mailing nothing',
+    async (_case, currentPassword, message) => {
+      const { user, client } = await ownerWithClub();
+      const newEmail = uniqueEmail('thief');
+      const response = await client.patch('/api/auth/user/profile/', {
+        email: newEmail,
+        first_name: 'Stolen',
+        ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ current_password: [message] });
+      const profile = await jsonOf(await client.get('/api/auth/user/profile/'));
+      expect(profile).toMatchObject({ email: user.email, first_name: 'Ada' });
+      const requests = await server.db
+        .selectFrom('email_change_request')
+        .select('new_email')
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(requests).toEqual([]);
+      const outbox = await server.db
+        .selectFrom('mail_outbox')
+        .select('to')
+        .where('to', '=', newEmail)
+        .execute();
+      expect(outbox).toEqual([]);
+    },
+  );
 
   it('refuses an address another account uses, changing nothing', async () => {
     const { client } = await ownerWithClub();

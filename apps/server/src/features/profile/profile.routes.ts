@@ -10,9 +10,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FormError, HttpError } from '../../http-error';
+import { assertNoControlCharacters } from '../../plugins/json-body';
 import { userOrIpKey } from '../../plugins/rate-limit';
 import { accountsDependencies } from '../accounts/accounts.dependencies';
-import { requireUser } from '../accounts/session-auth';
+import { requestOrigin, requireUser } from '../accounts/session-auth';
 import {
   getProfile,
   removeAvatar,
@@ -80,7 +81,10 @@ async function readProfileForm(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    throw error;
+    if (error instanceof HttpError || error instanceof FormError) throw error;
+    // A body the multipart parser cannot read (no boundary, cut short) is the client's error.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new HttpError(400, `Multipart form parse error - ${reason}`, 'parse_error');
   }
   return { fields, avatar };
 }
@@ -131,11 +135,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      if (!isMultipart(request)) return updateProfile(deps, user, request.body ?? {}, null);
+      const origin = requestOrigin(request);
+      if (!isMultipart(request)) return updateProfile(deps, user, request.body ?? {}, null, origin);
       const { fields, avatar } = await readProfileForm(request);
+      assertNoControlCharacters(fields);
       const parsed = profileUpdateSchema.safeParse(fields);
       if (!parsed.success) throw FormError.fields(toFieldErrors(parsed.error));
-      return updateProfile(deps, user, parsed.data, avatar);
+      return updateProfile(deps, user, parsed.data, avatar, origin);
     },
   );
 

@@ -11,7 +11,12 @@ import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
 import { assertNotDemoUser } from '../../policy/club-policy';
 import { mediaUrl, newMediaKey, type MediaStorage } from '../../storage/media-storage';
-import { startEmailChange, type AccountsDependencies } from '../accounts/accounts.service';
+import {
+  assertCurrentPassword,
+  startEmailChange,
+  type AccountsDependencies,
+} from '../accounts/accounts.service';
+import type { RequestOrigin } from '../accounts/sessions.service';
 import { toAvatarPng } from './avatar-image';
 import {
   findProfileUser,
@@ -56,12 +61,23 @@ export async function updateProfile(
   user: UserRow,
   input: ProfileUpdate,
   avatarUpload: Buffer | null,
+  origin: RequestOrigin,
 ): Promise<ProfileUpdateResponse> {
   await assertNotDemoUser(deps.db, user);
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
-  // Refuse a taken address before anything else changes, so a 400 means nothing was saved.
+  // Refuse a taken address or a missing password before anything else changes, so a 400
+  // means nothing was saved.
   if (newEmail && (await isEmailInUse(deps.db, newEmail))) {
     throw FormError.fields({ email: [MESSAGES.emailTaken] });
+  }
+  if (newEmail) {
+    await assertCurrentPassword(
+      deps.accounts,
+      user,
+      input.current_password,
+      origin,
+      'current_password',
+    );
   }
   const avatarPng = avatarUpload ? await toAvatarPng(avatarUpload) : null;
 

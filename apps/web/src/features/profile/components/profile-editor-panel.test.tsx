@@ -304,7 +304,21 @@ describe('the Edit Profile panel', () => {
     const stop = onProfileUpdated(profileUpdated);
     await openPanel();
 
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(input('Email'), { target: { value: 'Ada@Analytical.Engine' } });
+    // A new address asks for the password before anything is sent.
+    await submit();
+    expect(
+      await screen.findByText('Enter your current password to change your email address.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByLabelText('Current password') as HTMLInputElement,
+    );
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Current password') as HTMLInputElement, {
+      target: { value: 'my secret passphrase' },
+    });
     await submit();
 
     expect(
@@ -314,6 +328,7 @@ describe('the Edit Profile panel', () => {
     ).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       email: 'ada@analytical.engine',
+      current_password: 'my secret passphrase',
     });
     expect(screen.queryByText('Profile updated successfully')).toBeNull();
     expect(profileUpdated).not.toHaveBeenCalled();
@@ -354,6 +369,9 @@ describe('the Edit Profile panel', () => {
     await openPanel();
 
     fireEvent.change(input('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(screen.getByLabelText('Current password') as HTMLInputElement, {
+      target: { value: 'my secret passphrase' },
+    });
     fireEvent.change(input('First name'), { target: { value: 'Augusta' } });
     await submit();
 

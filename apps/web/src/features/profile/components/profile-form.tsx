@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  MESSAGES,
   PROFILE_MESSAGES,
   profileFormSchema,
   TIMEZONES,
@@ -9,7 +10,7 @@ import {
 } from '@felt/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type Ref, type SelectHTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SideSheetBody, SideSheetFooter } from '../../../components/overlays/side-sheet';
 import { Alert } from '../../../components/ui/alert';
@@ -35,6 +36,7 @@ const FIELDS: readonly Field[] = [
   'club_name',
   'timezone',
   'email',
+  'current_password',
   'venmo_handle',
   'paypal_handle',
 ];
@@ -45,6 +47,7 @@ export const PROFILE_LABELS: Record<Field, string> = {
   club_name: 'Club name',
   timezone: 'Time zone',
   email: 'Email',
+  current_password: 'Current password',
   venmo_handle: 'Venmo handle',
   paypal_handle: 'PayPal.me handle',
 };
@@ -58,7 +61,13 @@ function formValues(profile: Profile): FormInput {
     email: profile.email,
     venmo_handle: profile.venmo_handle ?? '',
     paypal_handle: profile.paypal_handle ?? '',
+    current_password: '',
   };
+}
+
+/** Whether the typed address is another one than the account's (as the server compares). */
+function emailChanges(typed: string, profile: Profile): boolean {
+  return typed.trim().toLowerCase() !== profile.email.toLowerCase();
 }
 
 /** The fields whose normalized value differs from the loaded profile. */
@@ -70,7 +79,11 @@ function changedFields(values: FormOutput, profile: Profile): ProfileUpdate {
     changes.club_name = values.club_name;
   }
   if (values.timezone !== profile.timezone) changes.timezone = values.timezone;
-  if (values.email !== profile.email.toLowerCase()) changes.email = values.email;
+  if (values.email !== profile.email.toLowerCase()) {
+    changes.email = values.email;
+    // A session alone may not move the account: the server asks for the password too.
+    changes.current_password = values.current_password;
+  }
   if (values.venmo_handle !== profile.venmo_handle) changes.venmo_handle = values.venmo_handle;
   if (values.paypal_handle !== profile.paypal_handle) changes.paypal_handle = values.paypal_handle;
   return changes;
@@ -108,6 +121,7 @@ export function ProfileForm({
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(profileFormSchema),
@@ -121,7 +135,15 @@ export function ProfileForm({
     setSaveError(null);
     setEmailNotice(null);
     const changes = changedFields(values, profile);
-    const changed = Object.keys(changes);
+    const changed = Object.keys(changes).filter((field) => field !== 'current_password');
+    if (changes.email !== undefined && !values.current_password) {
+      setError(
+        'current_password',
+        { type: 'required', message: MESSAGES.currentPasswordRequired },
+        { shouldFocus: true },
+      );
+      return;
+    }
     if (changed.length === 0) {
       // Only spaces or a '@' were added: nothing the server would store differently.
       reset(formValues(profile));
@@ -156,6 +178,8 @@ export function ProfileForm({
   });
 
   const saving = isSubmitting || update.isPending;
+  const typedEmail = useWatch({ control, name: 'email' });
+  const askPassword = emailChanges(typedEmail ?? '', profile);
   const handleError = errors.venmo_handle ?? errors.paypal_handle;
   const displayName = profile.first_name || profile.email;
 
@@ -222,6 +246,16 @@ export function ProfileForm({
               error={errors.email?.message}
               {...register('email')}
             />
+            {askPassword ? (
+              <TextField
+                label={PROFILE_LABELS.current_password}
+                type="password"
+                autoComplete="current-password"
+                hint="To change your email address, confirm it is you."
+                error={errors.current_password?.message}
+                {...register('current_password')}
+              />
+            ) : null}
             {emailNotice ? (
               <Alert tone="info" title={PROFILE_MESSAGES.emailChangeRequested}>
                 Sent to <strong className="wrap-anywhere">{emailNotice}</strong>. Until then you
