@@ -20,26 +20,37 @@
  * it). Target BB = 7.5 % (6.5 % for bba) of the total chips, (players + 6 if rebuys) * stack.
  * Level 7 repeats level 6, so the growth steps are the playing levels after the first, less that
  * repeat. Step k of g aims at the ideal geometric value start * (target / start) ^ (k / g), which
- * ends exactly on the target. Each step then takes the small blind on the "nice" ladder (below)
- * that is nearest the ideal small blind (ideal BB / 2) on a log scale, among the rungs strictly
- * above the previous small blind, and posts BB = 2 * SB. Choosing only rungs above the previous
- * small blind is what keeps blinds strictly increasing and each small blind at least one chip over
- * the last, whatever the rounding does; when the ideal lies below the next rung (a target under the
- * start, or growth slower than the ladder allows) the level simply takes the next rung. Because the
- * ideal sequence is fixed in advance, a level pushed up by rounding does not push the later ones:
- * they go back to following the ideal as soon as it overtakes them. The price of nice values is that
- * a schedule asking for less growth than about 1.2x per level (a long event with few chips, say 24
- * hours heads-up) climbs one rung per level and ends above the target; we accept that rather than
- * post blinds like 1,100/2,200.
+ * ends exactly on the target. Each step then takes the small blind on a ladder (below) that is
+ * nearest the ideal small blind (ideal BB / 2) on a log scale, among the rungs strictly above the
+ * previous small blind, and posts BB = 2 * SB. Choosing only rungs above the previous small blind
+ * is what keeps blinds strictly increasing and each small blind at least one chip over the last,
+ * whatever the rounding does; when the ideal lies below the next rung the level simply takes the
+ * next rung. Because the ideal sequence is fixed in advance, a level pushed up by rounding does not
+ * push the later ones: they go back to following the ideal as soon as it overtakes them.
  *
- * The ladder (small blinds, for smallest chip c) holds only multiples of c: 1 to 4 chips (so a 25
- * chip gives 25, 50, 75, 100), plus the usual tournament values m * 10^e for m in 1, 1.2, 1.5, 2,
- * 2.5, 3, 4, 5, 6, 8 that are multiples of c (100, 150, 200, 250, 300, 400, 500, 600, 800, 1000,
- * 1200, 1500, 2000 ...). An odd chip such as 7 has almost none of those, so wherever two rungs are
- * more than 1.5x apart (or the ladder runs out) the gap is filled with c times a nice count (5, 6, 8,
- * 10, 12, 15, 20 ... chips). Apart from the first step (one chip to two), neighbouring rungs are
- * therefore at most 1.5x apart and the chosen big blind is within a factor sqrt(1.5) of its ideal
- * unless it had to take the next rung.
+ * Which ladder. A schedule that asks for less growth per level than its ladder's rungs are apart
+ * (a long game with few chips: 4 players for 8 hours needs about 1.13x a level) climbs one rung
+ * per level and would end far above the target, so the ladders are tried from the roundest to the
+ * finest and the first one whose climb stays with the ideal is used: every level within
+ * sqrt(1.5) of its ideal or at most a doubling over the level before (a raise forced by the
+ * rounding), and the last level within sqrt(1.5) of the target (decision 0009, 2026-11-24). The
+ * ladders, all holding only multiples of the chip:
+ *   1. nice values m * 10^e for m in 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 (100, 150, 200, 250, 300,
+ *      400, 500, 600, 800, 1000, ...), plus 1 to 4 chips (a 25 chip gives 25, 50, 75, 100);
+ *   2. the same with the in-between values tournaments also post (m in 1, 1.2, 1.4, 1.5, 1.6,
+ *      1.8, 2, 2.2, 2.5, 2.8, 3, 3.5, 4, 4.5, 5, 5.5, 6, 7, 8, 9), rungs at most 1.2x apart;
+ *   3. values with at most 2, then 3, 4, ... significant digits (1,300, then 1,350, ...);
+ *   4. when none of those keeps up: every chip multiple, ending on the one nearest the target, or,
+ *      when one chip a level (the least SPEC.md allows) already passes the target, on the start
+ *      plus one chip per step. Each level is then also capped so that the levels after it still
+ *      have a chip each to climb to that end, which makes the end exact.
+ * The first two ladders are not dense enough for an odd chip such as 7 (almost no nice value is a
+ * multiple of it), so wherever two of their rungs are more than 1.5x apart (or the ladder runs
+ * out) the gap is filled with c times a count from the same list (5, 6, 8, 10, 12, 15, 20 ...
+ * chips). The round-number ladders are not filled: one with wide gaps fails the check above and
+ * the next, finer one is tried. Every chip multiple from two chips up is at most 1.5x from the
+ * next, so the last big blind always ends within sqrt(1.5) of the target (half the widest gap
+ * between rungs: within one step of the ladder) unless one chip a level already passes it.
  *
  * Only the first level can be off the ladder: its BB follows the stack literally, and when that BB
  * is an odd number of chips the small blind is the nearest chip multiple to half of it, rounding
@@ -243,14 +254,22 @@ function planTiming(durationHours: number, breakCount: number): Timing {
 /** Keeps every big blind (twice the small blind) and its sums exactly representable. */
 const LADDER_CEILING = Math.floor(Number.MAX_SAFE_INTEGER / 8);
 const NICE_MANTISSAS_X10 = [10, 12, 15, 20, 25, 30, 40, 50, 60, 80] as const;
+/** The nice values plus the in-between ones tournaments also post, at most 1.2x apart. */
+const FINER_MANTISSAS_X10 = [
+  10, 12, 14, 15, 16, 18, 20, 22, 25, 28, 30, 35, 40, 45, 50, 55, 60, 70, 80, 90,
+] as const;
 const FEW_CHIPS = [1, 2, 3, 4] as const;
 const MAX_RUNG_GAP = 1.5;
+/** How far a level may sit from its ideal big blind: half the widest rung gap, on a log scale. */
+const ROUNDING_BAND = Math.sqrt(MAX_RUNG_GAP);
+/** The round-number ladders tried after the nice ones: 2, 3, ... significant digits. */
+const FIRST_ROUND_DIGITS = 2;
 
-/** m * 10^e for the nice mantissas, as whole numbers from 1 up to `ceiling`, ascending. */
-function niceNumbers(ceiling: number): number[] {
+/** m * 10^e for the mantissas, as whole numbers from 1 up to `ceiling`, ascending. */
+function niceNumbers(ceiling: number, mantissas: readonly number[]): number[] {
   const values: number[] = [];
   for (let scale = 1; ; scale *= 10) {
-    for (const mantissa of NICE_MANTISSAS_X10) {
+    for (const mantissa of mantissas) {
       if ((mantissa * scale) % 10 !== 0) continue;
       const value = (mantissa * scale) / 10;
       if (value > ceiling) return values;
@@ -259,14 +278,16 @@ function niceNumbers(ceiling: number): number[] {
   }
 }
 
-/** Small blind rungs for a smallest chip; see the comment at the top of the file. */
-function smallBlindLadder(chip: number): number[] {
+/** Small blind rungs of nice values for a smallest chip; see the comment at the top of the file. */
+function smallBlindLadder(chip: number, mantissas: readonly number[]): number[] {
   const base = new Set<number>(FEW_CHIPS.map((count) => count * chip));
-  for (const value of niceNumbers(LADDER_CEILING)) {
+  for (const value of niceNumbers(LADDER_CEILING, mantissas)) {
     if (value >= chip && value % chip === 0) base.add(value);
   }
   const sortedBase = [...base].sort((a, b) => a - b);
-  const fillers = niceNumbers(Math.floor(LADDER_CEILING / chip)).map((count) => count * chip);
+  const fillers = niceNumbers(Math.floor(LADDER_CEILING / chip), mantissas).map(
+    (count) => count * chip,
+  );
 
   const ladder: number[] = [];
   let filler = 0;
@@ -283,11 +304,160 @@ function smallBlindLadder(chip: number): number[] {
   return ladder;
 }
 
-const roundToChip = (value: number, chip: number): number => Math.round(value / chip) * chip;
+/** The values a small blind may take, ascending. Every rung is a whole multiple of the chip. */
+interface Ladder {
+  /** The lowest rung above `value`; undefined past the top. */
+  above(value: number): number | undefined;
+  /** The highest rung at or below `value`; undefined under the first rung. */
+  atOrBelow(value: number): number | undefined;
+}
+
+function listLadder(rungs: readonly number[]): Ladder {
+  /** Index of the first rung above `value`. */
+  const firstAbove = (value: number): number => {
+    let low = 0;
+    let high = rungs.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((rungs[middle] ?? 0) <= value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return {
+    above: (value) => rungs[firstAbove(value)],
+    atOrBelow: (value) => rungs[firstAbove(value) - 1],
+  };
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/**
+ * Chip multiples with at most `digits` significant digits (every chip multiple when `digits` is
+ * Infinity). In the decade [10^e, 10^(e+1)) those are the multiples of lcm(chip, 10^(e+1-digits)),
+ * so the rungs are computed rather than listed: the finer ladders would be long.
+ */
+function roundNumberLadder(chip: number, digits: number): Ladder {
+  const stepIn = (decade: number): number => {
+    const roundTo = Math.max(1, (decade * 10) / 10 ** digits);
+    return (chip / greatestCommonDivisor(chip, roundTo)) * roundTo;
+  };
+  const decadeOf = (value: number): number => {
+    let decade = 1;
+    while (decade * 10 <= value) decade *= 10;
+    return decade;
+  };
+  return {
+    above(value) {
+      const from = Math.max(Math.floor(value) + 1, chip);
+      for (let decade = decadeOf(from); decade <= LADDER_CEILING; decade *= 10) {
+        const step = stepIn(decade);
+        const rung = Math.ceil(Math.max(from, decade) / step) * step;
+        if (rung < decade * 10) return rung <= LADDER_CEILING ? rung : undefined;
+      }
+      return undefined;
+    },
+    atOrBelow(value) {
+      if (value < chip) return undefined;
+      // Decades wholly under the chip hold no rung.
+      for (let decade = decadeOf(value); decade * 10 > chip; decade /= 10) {
+        const step = stepIn(decade);
+        const rung = Math.floor(Math.min(value, decade * 10 - 1) / step) * step;
+        if (rung >= decade && rung >= chip) return rung;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** The rung nearest `ideal` on a log scale (a tie goes down), but at least `lowest` (a rung). */
+function nearestRung(ladder: Ladder, ideal: number, lowest: number): number {
+  if (ideal <= lowest) return lowest;
+  const below = ladder.atOrBelow(ideal) ?? lowest;
+  const above = ladder.above(below);
+  return above !== undefined && Math.log(ideal / below) > Math.log(above / ideal) ? above : below;
+}
 
 interface Blinds {
   small: number;
   big: number;
+}
+
+/**
+ * The small blind of each growth step: the rung nearest the step's ideal among those above the
+ * previous small blind, and at most `cap(step)` when a cap is given. Undefined when the ladder
+ * runs out.
+ */
+function climb(
+  ladder: Ladder,
+  start: Blinds,
+  idealSmalls: readonly number[],
+  cap?: (step: number) => number,
+): number[] | undefined {
+  const smalls: number[] = [];
+  let previous = start.small;
+  for (const [step, ideal] of idealSmalls.entries()) {
+    const lowest = ladder.above(previous);
+    if (lowest === undefined) return undefined;
+    const nearest = nearestRung(ladder, ideal, lowest);
+    const small = cap === undefined ? nearest : Math.min(nearest, cap(step));
+    smalls.push(small);
+    previous = small;
+  }
+  return smalls;
+}
+
+/**
+ * Whether a climb keeps every level within the rounding band of its ideal, except a level pushed
+ * at most one doubling above it by the raise over the previous level, and ends within the band of
+ * the target (the last ideal).
+ */
+function followsIdeal(start: Blinds, smalls: readonly number[], idealSmalls: readonly number[]) {
+  let previousBig = start.big;
+  return smalls.every((small, step) => {
+    const big = 2 * small;
+    const idealBig = 2 * (idealSmalls[step] ?? 0);
+    const last = step === smalls.length - 1;
+    const fits =
+      big >= idealBig / ROUNDING_BAND &&
+      (big <= idealBig * ROUNDING_BAND || (!last && big <= 2 * previousBig));
+    previousBig = big;
+    return fits;
+  });
+}
+
+const roundToChip = (value: number, chip: number): number => Math.round(value / chip) * chip;
+
+/** The small blind of each growth step; see the comment at the top of the file. */
+function growthSmallBlinds(start: Blinds, targetBig: number, steps: number, chip: number) {
+  const idealSmalls = Array.from(
+    { length: steps },
+    (_, index) => (start.big * (targetBig / start.big) ** ((index + 1) / steps)) / 2,
+  );
+  // Built one at a time: most schedules stay with the first.
+  const ladders: (() => Ladder)[] = [
+    () => listLadder(smallBlindLadder(chip, NICE_MANTISSAS_X10)),
+    () => listLadder(smallBlindLadder(chip, FINER_MANTISSAS_X10)),
+  ];
+  // Past the target's number of digits every finer ladder is just every chip multiple.
+  for (let digits = FIRST_ROUND_DIGITS; 10 ** (digits - 1) <= targetBig; digits += 1) {
+    ladders.push(() => roundNumberLadder(chip, digits));
+  }
+  for (const ladder of ladders) {
+    const smalls = climb(ladder(), start, idealSmalls);
+    if (smalls !== undefined && followsIdeal(start, smalls, idealSmalls)) return smalls;
+  }
+
+  // Even every chip multiple does not follow the ideal: the target is at or under what one chip
+  // per level reaches, or close to it. End on the chip multiple nearest the target or on that
+  // minimum, and let no level take a rung the later ones would need.
+  const everyChip = roundNumberLadder(chip, Number.POSITIVE_INFINITY);
+  const final = Math.max(nearestRung(everyChip, targetBig / 2, chip), start.small + steps * chip);
+  const smalls = climb(everyChip, start, idealSmalls, (step) => final - (steps - 1 - step) * chip);
+  if (smalls === undefined) throw new Error('Blind structure outgrew the chip ladder');
+  return smalls;
 }
 
 function playingBlinds(input: BlindStructureWizardInput, levelCount: number): Blinds[] {
@@ -296,39 +466,25 @@ function playingBlinds(input: BlindStructureWizardInput, levelCount: number): Bl
     2 * chip,
     roundToChip(input.startingStack / START_BB_DIVISOR[input.pace], chip),
   );
-  const startSmall = Math.floor(startBig / chip / 2) * chip;
+  const start: Blinds = { small: Math.floor(startBig / chip / 2) * chip, big: startBig };
   const totalChips =
     (input.playerCount + (input.allowRebuys ? REBUY_EXTRA_STACKS : 0)) * input.startingStack;
   const targetBig = totalChips * (input.anteType === 'bba' ? 0.065 : 0.075);
 
   const repeatsLevel6 = levelCount >= ANTE_LEVEL;
   const steps = levelCount - 1 - (repeatsLevel6 ? 1 : 0);
-  const ladder = smallBlindLadder(chip);
-  const blinds: Blinds[] = [{ small: startSmall, big: startBig }];
-  let rung = 0;
+  const smalls = growthSmallBlinds(start, targetBig, steps, chip);
+  const blinds: Blinds[] = [start];
   let step = 0;
   for (let level = 2; level <= levelCount; level += 1) {
-    const previous = blinds[blinds.length - 1] ?? { small: startSmall, big: startBig };
+    const previous = blinds[blinds.length - 1] ?? start;
     if (level === ANTE_LEVEL) {
       blinds.push({ ...previous });
       continue;
     }
-    step += 1;
-    const idealSmall = (startBig * (targetBig / startBig) ** (step / steps)) / 2;
-    while (rung < ladder.length && (ladder[rung] ?? 0) <= previous.small) rung += 1;
-    // Walk up to the first rung at or above the ideal; it or the rung before it is the nearest.
-    let pick = rung;
-    while (pick + 1 < ladder.length && (ladder[pick] ?? 0) < idealSmall) pick += 1;
-    const above = ladder[pick];
-    const below = pick > rung ? ladder[pick - 1] : undefined;
-    if (above === undefined) {
-      throw new Error('Blind structure outgrew the chip ladder');
-    }
-    const small =
-      below !== undefined && Math.log(idealSmall / below) <= Math.log(above / idealSmall)
-        ? below
-        : above;
+    const small = smalls[step] ?? previous.small;
     blinds.push({ small, big: 2 * small });
+    step += 1;
   }
   return blinds;
 }
