@@ -27,6 +27,12 @@ describe('validatePassword', () => {
     expect(validatePassword('trustno1')).toEqual(['This password is too common.']);
   });
 
+  it("refuses the 10,000 most common of zxcvbn's passwords, not the rest of its list", () => {
+    // Ranked 9,941st and 10,072nd in @zxcvbn-ts/language-common's passwords-common.
+    expect(validatePassword('greedisgood')).toEqual(['This password is too common.']);
+    expect(validatePassword('bellagio')).toEqual([]);
+  });
+
   it('refuses entirely numeric passwords, reporting common first as Django does', () => {
     expect(validatePassword('12345678')).toEqual([
       'This password is too common.',

@@ -1,11 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@felt/contract';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { quickRatio } from './sequence-similarity';
 
 /**
  * Django's default AUTH_PASSWORD_VALIDATORS, with their messages, in their order:
- * UserAttributeSimilarity, MinimumLength, CommonPassword, Numeric. The common list is the 10,000
- * most common passwords of @zxcvbn-ts/language-common (see generate-common-passwords.mjs).
+ * UserAttributeSimilarity, MinimumLength, CommonPassword, Numeric. The common list is the
+ * COMMON_PASSWORD_COUNT most common passwords of @zxcvbn-ts/language-common.
  */
 export const PASSWORD_MESSAGES = {
   tooLong: `Ensure this password has no more than ${PASSWORD_MAX_LENGTH} characters.`,
@@ -32,6 +32,14 @@ const ATTRIBUTES = [
   ['last_name', 'last name'],
 ] as const;
 
+/**
+ * How many of zxcvbn's ranked `passwords-common` entries (about 49,000, most common first) are
+ * refused: the head of the list, as since the policy was written (then as generated source). The
+ * whole list would refuse about four times as many passwords of 8 characters or more, a product
+ * change of its own; the strength meter, which ranks against all of it, still scores them low.
+ */
+const COMMON_PASSWORD_COUNT = 10_000;
+
 let commonPasswords: Set<string> | undefined;
 
 /** Every reason the password is refused, Django's messages; empty when it is acceptable. */
@@ -50,7 +58,11 @@ export function validatePassword(password: string, user: PasswordUserAttributes 
 }
 
 function isCommon(password: string): boolean {
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+  // Built on first use; zxcvbn's entries are lowercase already, lowered again so a refresh of the
+  // list that adds capitals cannot make a case slip through.
+  commonPasswords ??= new Set(
+    dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+  );
   return commonPasswords.has(password.toLowerCase().trim());
 }
 
