@@ -184,7 +184,7 @@ export type GenerateBlindScheduleRequest = z.infer<typeof generateBlindScheduleR
 /** `POST .../levels/`: appended at the end (max sort_order + 1). */
 export const createBlindLevelRequestSchema = blindLevelInputSchema;
 
-/** `PATCH .../levels/{levelSlug}/`: any of the values. */
+/** `PATCH .../levels/{levelId}/`: any of the values. */
 export const updateBlindLevelRequestSchema = blindLevelInputSchema;
 
 /** `POST .../levels/swap/`: `[{slug}, {slug}]`, two different levels of the schedule. */
@@ -214,8 +214,9 @@ export const blindScheduleParamsSchema = z.object({
   slug: z.string().min(1).max(100),
   scheduleSlug: z.string().min(1).max(100),
 });
+/** `levelId` is the level's `id` (SPEC.md section 7) or, as paths took first, its `slug`. */
 export const blindLevelParamsSchema = blindScheduleParamsSchema.extend({
-  levelSlug: z.string().min(1).max(50),
+  levelId: z.string().min(1).max(50),
 });
 
 /** SPEC.md section 3. */

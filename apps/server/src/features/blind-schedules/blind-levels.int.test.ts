@@ -71,7 +71,8 @@ describe('POST .../levels/', () => {
       level_number: 5,
       sort_order: 6,
     });
-    expect(level.slug).toMatch(/^[a-z0-9]{10}$/);
+    // A letter first, so a slug never reads as an id in a path.
+    expect(level.slug).toMatch(/^[a-z][a-z0-9]{9}$/);
     expect((await levelsOf(client, path)).at(-1)).toEqual(level);
     const events = await listEvents(server.db, {
       clubId: club.id,
@@ -132,7 +133,7 @@ describe('POST .../levels/', () => {
   });
 });
 
-describe('PATCH .../levels/{levelSlug}/', () => {
+describe('PATCH .../levels/{levelId}/', () => {
   it('changes only the values sent', async () => {
     const { client, path, levels } = await scheduleWithLevels();
     const target = levels[1] as Level;
@@ -180,19 +181,67 @@ describe('PATCH .../levels/{levelSlug}/', () => {
     ]);
   });
 
-  it("answers 404 for an unknown level or another schedule's level", async () => {
-    const { client, path } = await scheduleWithLevels();
+  it('names the level by its id (SPEC.md section 7) as well as by its slug', async () => {
+    const { client, path, levels } = await scheduleWithLevels();
+    const target = levels[3] as Level;
+    const byId = await client.patch(`${path}levels/${target.id}/`, { small_blind: 80 });
+    expect(byId.status).toBe(200);
+    expect(await byId.json()).toEqual({ ...target, small_blind: 80 });
+    const bySlug = await client.patch(`${path}levels/${target.slug}/`, { big_blind: 160 });
+    expect(await bySlug.json()).toEqual({ ...target, small_blind: 80, big_blind: 160 });
+    expect((await levelsOf(client, path))[3]).toEqual({
+      ...target,
+      small_blind: 80,
+      big_blind: 160,
+    });
+  });
+
+  it("answers 404 for an unknown level or another schedule's level, by slug or id", async () => {
+    const { client, path, levels } = await scheduleWithLevels();
     const other = await scheduleWithLevels();
     const foreign = other.levels[0] as Level;
-    for (const slug of ['no-such-level', foreign.slug]) {
-      const response = await client.patch(`${path}levels/${slug}/`, { time_minutes: 5 });
+    const own = levels[0] as Level;
+    for (const levelId of [
+      'no-such-level',
+      foreign.slug,
+      String(foreign.id),
+      '999999999',
+      // Not how an id is written, so not read as one (and no slug looks like it).
+      `0${own.id}`,
+    ]) {
+      const response = await client.patch(`${path}levels/${levelId}/`, { time_minutes: 5 });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
+    expect(await levelsOf(client, path)).toEqual(levels);
+  });
+
+  it('reads a number as an id first, then as one of the all-digit slugs made before ids', async () => {
+    const { client, path, levels } = await scheduleWithLevels();
+    const [first, second, , fourth] = levels as [Level, Level, Level, Level];
+    // Older slugs could be all digits. Give one the number of another level's id, and one a
+    // number no level here has as its id.
+    await server.db
+      .updateTable('blind_level')
+      .set({ slug: String(first.id) })
+      .where('id', '=', second.id)
+      .execute();
+    await server.db
+      .updateTable('blind_level')
+      .set({ slug: '9876543210' })
+      .where('id', '=', fourth.id)
+      .execute();
+    const byId = await client.patch(`${path}levels/${first.id}/`, { ante_value: 5 });
+    expect(await byId.json()).toMatchObject({ id: first.id, ante_value: 5 });
+    const bySlug = await client.patch(`${path}levels/9876543210/`, { ante_value: 7 });
+    expect(await bySlug.json()).toMatchObject({ id: fourth.id, ante_value: 7 });
+    expect((await levelsOf(client, path)).map((level) => level.ante_value)).toEqual([
+      5, 0, 0, 7, 0,
+    ]);
   });
 });
 
-describe('DELETE .../levels/{levelSlug}/', () => {
+describe('DELETE .../levels/{levelId}/', () => {
   it('answers the remaining levels with contiguous numbers', async () => {
     const { client, path, levels } = await scheduleWithLevels();
     const response = await client.delete(`${path}levels/${(levels[0] as Level).slug}/`);
@@ -211,6 +260,26 @@ describe('DELETE .../levels/{levelSlug}/', () => {
       [2, 2, 75],
       [3, 3, 100],
     ]);
+  });
+
+  it('deletes by id (SPEC.md section 7), and only a level of this schedule', async () => {
+    const { client, path, levels } = await scheduleWithLevels();
+    const other = await scheduleWithLevels();
+    const foreign = await client.delete(`${path}levels/${(other.levels[0] as Level).id}/`);
+    expect(foreign.status).toBe(404);
+    expect(await levelsOf(other.client, other.path)).toEqual(other.levels);
+    const response = await client.delete(`${path}levels/${(levels[1] as Level).id}/`);
+    expect(response.status).toBe(200);
+    const remaining = (await response.json()) as Level[];
+    expect(shape(remaining)).toEqual([
+      [1, 1, 25],
+      [2, -1, 0],
+      [3, 2, 75],
+      [4, 3, 100],
+    ]);
+    expect(remaining.map((level) => level.id)).not.toContain((levels[1] as Level).id);
+    const again = await client.delete(`${path}levels/${(levels[1] as Level).id}/`);
+    expect(again.status).toBe(404);
   });
 });
 

@@ -196,13 +196,17 @@ export async function listLevels(
     .execute();
 }
 
-const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const SLUG_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const SLUG_ALPHABET = `${SLUG_LETTERS}0123456789`;
 const LEVEL_SLUG_LENGTH = 10;
 
-/** A level slug: random, so it survives reordering and never names a route (swap, ...). */
+/**
+ * A level slug: random, so it survives reordering and never names a route (swap, ...). It starts
+ * with a letter so that it can never read as a level id in a path.
+ */
 export function newLevelSlug(): string {
-  let slug = '';
-  for (let i = 0; i < LEVEL_SLUG_LENGTH; i++) {
+  let slug = SLUG_LETTERS[randomInt(SLUG_LETTERS.length)] ?? 'a';
+  for (let i = 1; i < LEVEL_SLUG_LENGTH; i++) {
     slug += SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)];
   }
   return slug;

@@ -43,8 +43,8 @@ const LEVELS = `${SCHEDULE}levels/`;
 
 /**
  * SPEC.md section 7's blind schedule calls, plus `clone/` (SPEC.md section 4) and `generate/`
- * (the wizard). Levels are named by their slug in paths. Members and Demo read; owners and
- * managers write (`club:manage`).
+ * (the wizard). A level in a path is its id (SPEC.md section 7) or its slug; swap and bulk update
+ * name levels by slug. Members and Demo read; owners and managers write (`club:manage`).
  */
 export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
@@ -170,7 +170,7 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Static paths first in the reader's eye; the router prefers them over `:levelSlug` anyway.
+  // Static paths first in the reader's eye; the router prefers them over `:levelId` anyway.
   app.delete(
     `${LEVELS}delete-all/`,
     { schema: { params: blindScheduleParamsSchema, response: { 204: z.null() } } },
@@ -212,7 +212,7 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    `${LEVELS}:levelSlug/`,
+    `${LEVELS}:levelId/`,
     {
       schema: {
         params: blindLevelParamsSchema,
@@ -222,18 +222,18 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { club, user } = await access(request, 'club:manage');
-      const { scheduleSlug, levelSlug } = request.params;
-      return updateBlindLevel(deps, club, user, scheduleSlug, levelSlug, request.body);
+      const { scheduleSlug, levelId } = request.params;
+      return updateBlindLevel(deps, club, user, scheduleSlug, levelId, request.body);
     },
   );
 
   app.delete(
-    `${LEVELS}:levelSlug/`,
+    `${LEVELS}:levelId/`,
     { schema: { params: blindLevelParamsSchema, response: { 200: blindLevelListSchema } } },
     async (request) => {
       const { club, user } = await access(request, 'club:manage');
-      const { scheduleSlug, levelSlug } = request.params;
-      return deleteBlindLevel(deps, club, user, scheduleSlug, levelSlug);
+      const { scheduleSlug, levelId } = request.params;
+      return deleteBlindLevel(deps, club, user, scheduleSlug, levelId);
     },
   );
 };

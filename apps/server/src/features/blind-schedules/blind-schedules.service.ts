@@ -549,8 +549,19 @@ async function changeLevels<T>(
   });
 }
 
-function levelOrNotFound(drafts: readonly LevelDraft[], levelSlug: string): number {
-  const index = drafts.findIndex((level) => level.slug === levelSlug);
+/**
+ * Where the level a path names sits in `levels` (this schedule's), or 404. SPEC.md section 7 names
+ * a level by its id; the slug, which paths took first, still works. A run of digits without a
+ * leading zero is read as an id first: new slugs start with a letter, but slugs made before that
+ * may be all digits, so a number that is no level's id here is then tried as a slug.
+ */
+function levelOrNotFound(
+  levels: readonly { id: number | null; slug: string }[],
+  levelId: string,
+): number {
+  const id = /^[1-9][0-9]{0,15}$/.test(levelId) ? Number(levelId) : undefined;
+  const byId = id === undefined ? -1 : levels.findIndex((level) => level.id === id);
+  const index = byId >= 0 ? byId : levels.findIndex((level) => level.slug === levelId);
   if (index < 0) throw HttpError.notFound();
   return index;
 }
@@ -576,26 +587,27 @@ export async function createBlindLevel(
       if (!level) throw FormError.fields(bag.errors);
       return [...drafts, { ...level, id: null, slug: newSlug }];
     },
-    async ({ trx, schedule }) => levelBySlug(trx, schedule.id, newSlug),
+    async ({ trx, schedule }) => storedLevel(trx, schedule.id, newSlug),
   );
 }
 
-async function levelBySlug(
+/** The level as stored after a write; `levelId` as in levelOrNotFound. */
+async function storedLevel(
   trx: Kysely<Database>,
   scheduleId: number,
-  levelSlug: string,
+  levelId: string,
 ): Promise<BlindLevel> {
-  const row = (await listLevels(trx, [scheduleId])).find((level) => level.slug === levelSlug);
-  if (!row) throw HttpError.notFound();
-  return presentBlindLevel(row);
+  const rows = await listLevels(trx, [scheduleId]);
+  return presentBlindLevel(rows[levelOrNotFound(rows, levelId)] as BlindLevelRow);
 }
 
+/** `levelId` is the level's id or its slug (levelOrNotFound). */
 export async function updateBlindLevel(
   deps: BlindSchedulesDependencies,
   club: ClubRow,
   user: UserRow,
   slug: string,
-  levelSlug: string,
+  levelId: string,
   input: BlindLevelInput,
 ): Promise<BlindLevel> {
   return changeLevels(
@@ -605,23 +617,23 @@ export async function updateBlindLevel(
     slug,
     'level_updated',
     ({ drafts }) => {
-      const index = levelOrNotFound(drafts, levelSlug);
+      const index = levelOrNotFound(drafts, levelId);
       const bag = new FieldErrorBag();
       const level = changedLevelValues(drafts[index] as LevelDraft, input, bag);
       if (!level) throw FormError.fields(bag.errors);
       return drafts.map((draft, i) => (i === index ? level : draft));
     },
-    async ({ trx, schedule }) => levelBySlug(trx, schedule.id, levelSlug),
+    async ({ trx, schedule }) => storedLevel(trx, schedule.id, levelId),
   );
 }
 
-/** Deletes the level; answers the remaining levels, renumbered. */
+/** Deletes the level (its id or its slug); answers the remaining levels, renumbered. */
 export async function deleteBlindLevel(
   deps: BlindSchedulesDependencies,
   club: ClubRow,
   user: UserRow,
   slug: string,
-  levelSlug: string,
+  levelId: string,
 ): Promise<BlindLevel[]> {
   return changeLevels(
     deps,
@@ -630,7 +642,7 @@ export async function deleteBlindLevel(
     slug,
     'level_deleted',
     ({ drafts }) => {
-      const index = levelOrNotFound(drafts, levelSlug);
+      const index = levelOrNotFound(drafts, levelId);
       return drafts.filter((_, i) => i !== index);
     },
     ({ trx, schedule }) => presentLevels(trx, schedule.id),
