@@ -19,6 +19,7 @@ import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { gamesRoutes } from './features/games/games.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(leaguesRoutes);
   await app.register(membersRoutes);
   await app.register(settingsRoutes);
+  await app.register(gamesRoutes);
   await app.register(mediaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 

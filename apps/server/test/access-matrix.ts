@@ -125,6 +125,16 @@ async function ownersNewSeason(context: AccessContext): Promise<string> {
   return `/api/seasons/${((await response.json()) as { slug: string }).slug}/`;
 }
 
+/** A new game in the world's club, scheduled by its owner, as `/api/games/{slug}/`. */
+async function ownersNewGame({ world }: AccessContext): Promise<string> {
+  const response = await world.clients.owner.post(`/api/clubs/${world.club.slug}/games/`, {
+    title: freshTitle('Scratch Game'),
+    starts_at: '2031-06-05T23:30:00Z',
+  });
+  if (response.status !== 201) throw new Error(`could not schedule a game: ${response.status}`);
+  return `/api/games/${((await response.json()) as { slug: string }).slug}/`;
+}
+
 /** The slug the members list gives a factory user ("Max Tester" -> "max-tester"). */
 const memberSlugOf = (user: FactoryUser) =>
   `${user.first_name} ${user.last_name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -578,6 +588,55 @@ export const ACCESS_MATRIX: AccessRow[] = [
     path: async (context) => `${await ownersNewSeason(context)}settings/`,
     body: () => ({ max_rebuys: null }),
     expect: clubManage(200),
+  },
+  // Games: members read and RSVP, owners and managers schedule and run the desk, Demo reads.
+  { method: 'GET', route: '/api/clubs/:slug/games/', expect: clubRead(200) },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/games/',
+    body: () => ({ title: freshTitle('Game'), starts_at: '2031-05-02T23:00:00Z' }),
+    expect: clubManage(201),
+  },
+  { method: 'GET', route: '/api/games/:gameSlug/', path: ownersNewGame, expect: clubRead(200) },
+  {
+    method: 'PATCH',
+    route: '/api/games/:gameSlug/',
+    path: ownersNewGame,
+    body: () => ({ location: 'The back room' }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/games/:gameSlug/',
+    path: ownersNewGame,
+    expect: clubManage(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/entries/',
+    path: async (context) => `${await ownersNewGame(context)}entries/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/games/:gameSlug/entries/',
+    path: async (context) => `${await ownersNewGame(context)}entries/`,
+    body: () => ({}),
+    expect: signedIn(201, { demo: 403, otherOwner: 404 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/games/:gameSlug/entries/:entryId/',
+    // A guest's entry: only the desk (owners and managers) may cancel someone else's.
+    path: async (context) => {
+      const game = await ownersNewGame(context);
+      const response = await context.world.clients.owner.post(`${game}entries/`, {
+        guest_name: freshTitle('Walk-in'),
+      });
+      if (response.status !== 201) throw new Error(`could not add an entry: ${response.status}`);
+      return `${game}entries/${((await response.json()) as { id: number }).id}/`;
+    },
+    expect: clubManage(204),
   },
 ];
 

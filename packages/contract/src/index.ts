@@ -11,3 +11,4 @@ export * from './leagues';
 export * from './members';
 export * from './invited-registration';
 export * from './settings';
+export * from './games';

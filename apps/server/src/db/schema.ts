@@ -1,4 +1,5 @@
 import type { AssignableRole, ClubRole } from '@felt/domain';
+import type { EntryStatus, GameStatus } from '@felt/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -21,6 +22,8 @@ export interface Database {
   season: SeasonTable;
   invite: InviteTable;
   scope_setting: ScopeSettingTable;
+  game: GameTable;
+  game_entry: GameEntryTable;
 }
 
 export interface ContactMessageTable {
@@ -251,3 +254,43 @@ export interface ScopeSettingTable {
   data: string;
   updated_at: string;
 }
+
+/** A game night of a club, in one of its seasons (DESIGN.md section 4; issue 12). */
+export interface GameTable {
+  id: Generated<number>;
+  club_id: number;
+  season_id: number;
+  slug: string;
+  title: string;
+  /** ISO instant, UTC. */
+  starts_at: string;
+  location: string;
+  notes: string;
+  /** Null: no limit. */
+  max_players: number | null;
+  /** Null: the settings cascade's default schedule. */
+  blind_schedule_id: number | null;
+  status: GameStatus;
+  join_code: string;
+  /** 0 or 1. */
+  join_enabled: number;
+  created_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type GameRow = Selectable<GameTable>;
+
+/** One player in one game. */
+export interface GameEntryTable {
+  id: Generated<number>;
+  game_id: number;
+  member_id: number | null;
+  name: string;
+  email: string | null;
+  status: EntryStatus;
+  /** 0 or 1. */
+  joined_by_link: number;
+  created_at: string;
+  updated_at: string;
+}
+export type GameEntryRow = Selectable<GameEntryTable>;

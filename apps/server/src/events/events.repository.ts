@@ -8,7 +8,9 @@ export type EventType =
   | 'blind_structure.updated'
   | 'member.invited'
   | 'rules.updated'
-  | 'payouts.updated';
+  | 'payouts.updated'
+  | 'game.scheduled'
+  | 'game.cancelled';
 
 export interface NewEvent {
   type: EventType;

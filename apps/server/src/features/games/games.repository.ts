@@ -1,0 +1,249 @@
+import type { EntryStatus, GameWhen } from '@felt/contract';
+import type { Kysely } from 'kysely';
+import type { Database, GameEntryRow, GameRow } from '../../db/schema';
+import { firstFreeSlug } from '../../slugs/slugify';
+
+/** A game with the slugs its answer names. */
+export interface GameWithRefs extends GameRow {
+  club_slug: string;
+  season_slug: string;
+  league_slug: string | null;
+  blind_schedule_slug: string | null;
+}
+
+function gamesWithRefs(db: Kysely<Database>) {
+  return db
+    .selectFrom('game')
+    .innerJoin('club', 'club.id', 'game.club_id')
+    .innerJoin('season', 'season.id', 'game.season_id')
+    .leftJoin('league', 'league.id', 'season.league_id')
+    .leftJoin('blind_schedule', 'blind_schedule.id', 'game.blind_schedule_id')
+    .selectAll('game')
+    .select([
+      'club.slug as club_slug',
+      'season.slug as season_slug',
+      'league.slug as league_slug',
+      'blind_schedule.slug as blind_schedule_slug',
+    ]);
+}
+
+/** `base`, or `base-2`, `base-3`, ... whichever is free among game slugs. */
+export async function freeGameSlug(db: Kysely<Database>, base: string): Promise<string> {
+  const rows = await db
+    .selectFrom('game')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+export type NewGame = Omit<GameRow, 'id'>;
+
+export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<GameRow> {
+  return db.insertInto('game').values(game).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findGame(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<GameWithRefs | undefined> {
+  return gamesWithRefs(db).where('game.slug', '=', slug).executeTakeFirst();
+}
+
+export async function findGameById(db: Kysely<Database>, id: number): Promise<GameWithRefs> {
+  return gamesWithRefs(db).where('game.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export interface GameListFilter {
+  clubId: number;
+  when: GameWhen;
+  seasonId: number | null;
+  /** ISO instant: upcoming games start at or after it (and running ones count as upcoming). */
+  now: string;
+  limit: number;
+  offset: number;
+}
+
+function filtered(db: Kysely<Database>, filter: GameListFilter) {
+  let query = gamesWithRefs(db).where('game.club_id', '=', filter.clubId);
+  if (filter.seasonId !== null) query = query.where('game.season_id', '=', filter.seasonId);
+  if (filter.when === 'upcoming') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('game.status', '=', 'running'),
+        eb.and([eb('game.status', '=', 'scheduled'), eb('game.starts_at', '>=', filter.now)]),
+      ]),
+    );
+  } else if (filter.when === 'past') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('game.status', 'in', ['finished', 'recorded', 'cancelled']),
+        eb.and([eb('game.status', '=', 'scheduled'), eb('game.starts_at', '<', filter.now)]),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of the club's games: upcoming soonest first, past (and all) latest first. */
+export async function listGames(
+  db: Kysely<Database>,
+  filter: GameListFilter,
+): Promise<{ count: number; rows: GameWithRefs[] }> {
+  const direction = filter.when === 'upcoming' ? 'asc' : 'desc';
+  const rows = await filtered(db, filter)
+    .orderBy('game.starts_at', direction)
+    .orderBy('game.id', direction)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const counted = await filtered(db, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { count: Number(counted.count), rows };
+}
+
+export async function updateGameRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<Omit<GameRow, 'id' | 'club_id' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('game').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteGameRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('game').where('id', '=', id).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries
+
+export interface EntryWithMember extends GameEntryRow {
+  member_slug: string | null;
+}
+
+function entriesWithMember(db: Kysely<Database>) {
+  return db
+    .selectFrom('game_entry')
+    .leftJoin('club_member', 'club_member.id', 'game_entry.member_id')
+    .selectAll('game_entry')
+    .select('club_member.slug as member_slug');
+}
+
+/** The game's live entries (not cancelled), in arrival order. */
+export async function listLiveEntries(
+  db: Kysely<Database>,
+  gameId: number,
+): Promise<EntryWithMember[]> {
+  return entriesWithMember(db)
+    .where('game_entry.game_id', '=', gameId)
+    .where('game_entry.status', '<>', 'cancelled')
+    .orderBy('game_entry.id')
+    .execute();
+}
+
+export async function findEntry(
+  db: Kysely<Database>,
+  gameId: number,
+  entryId: number,
+): Promise<EntryWithMember | undefined> {
+  return entriesWithMember(db)
+    .where('game_entry.game_id', '=', gameId)
+    .where('game_entry.id', '=', entryId)
+    .executeTakeFirst();
+}
+
+export async function findLiveEntryOfMember(
+  db: Kysely<Database>,
+  gameId: number,
+  memberId: number,
+): Promise<EntryWithMember | undefined> {
+  return entriesWithMember(db)
+    .where('game_entry.game_id', '=', gameId)
+    .where('game_entry.member_id', '=', memberId)
+    .where('game_entry.status', '<>', 'cancelled')
+    .executeTakeFirst();
+}
+
+export async function insertEntry(
+  db: Kysely<Database>,
+  entry: Omit<GameEntryRow, 'id'>,
+): Promise<GameEntryRow> {
+  return db.insertInto('game_entry').values(entry).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setEntryStatus(
+  db: Kysely<Database>,
+  entryId: number,
+  status: EntryStatus,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('game_entry')
+    .set({ status, updated_at: at })
+    .where('id', '=', entryId)
+    .execute();
+}
+
+/** How many entries of each game are registered and waitlisted. */
+export async function countEntries(
+  db: Kysely<Database>,
+  gameIds: readonly number[],
+): Promise<Map<number, { registered: number; waitlisted: number }>> {
+  const counts = new Map<number, { registered: number; waitlisted: number }>();
+  for (const id of gameIds) counts.set(id, { registered: 0, waitlisted: 0 });
+  if (gameIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('game_entry')
+    .select(['game_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('game_id', 'in', gameIds)
+    .where('status', 'in', ['registered', 'waitlisted'])
+    .groupBy(['game_id', 'status'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.game_id);
+    if (entry) entry[row.status as 'registered' | 'waitlisted'] = Number(row.count);
+  }
+  return counts;
+}
+
+/** The member's live entries in these games, by game id. */
+export async function liveEntriesOfMember(
+  db: Kysely<Database>,
+  gameIds: readonly number[],
+  memberId: number,
+): Promise<Map<number, EntryWithMember>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await entriesWithMember(db)
+    .where('game_entry.game_id', 'in', gameIds)
+    .where('game_entry.member_id', '=', memberId)
+    .where('game_entry.status', '<>', 'cancelled')
+    .execute();
+  return new Map(rows.map((row) => [row.game_id, row]));
+}
+
+/** Waitlisted entries of the game ahead of `entryId` (its position is this + 1). */
+export async function countWaitlistedBefore(
+  db: Kysely<Database>,
+  gameId: number,
+  entryId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('game_entry')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'waitlisted')
+    .where('id', '<', entryId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countEntriesOfGame(db: Kysely<Database>, gameId: number): Promise<number> {
+  const row = await db
+    .selectFrom('game_entry')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

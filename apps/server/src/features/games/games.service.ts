@@ -1,0 +1,461 @@
+import {
+  GAME_MESSAGES,
+  GAMES_PAGE_SIZE,
+  type CreateEntryRequest,
+  type CreateGameRequest,
+  type Entry,
+  type EntryListResponse,
+  type Game,
+  type GameListQuery,
+  type GameListResponse,
+  type UpdateGameRequest,
+} from '@felt/contract';
+import { can } from '@felt/domain';
+import type { Kysely } from 'kysely';
+import { clubWrite } from '../../clubs/club-write';
+import { insertClubMember } from '../../clubs/clubs.repository';
+import type { ClubRow, Database, GameRow, UserRow } from '../../db/schema';
+import { recordEvent } from '../../events/events.repository';
+import { FormError, HttpError } from '../../http-error';
+import { authorize, loadClubForUser, type ClubAccess } from '../../policy/club-policy';
+import { slugify } from '../../slugs/slugify';
+import { randomToken } from '../accounts/tokens';
+import { findSchedule } from '../blind-schedules/blind-schedules.repository';
+import { findHiddenSeason } from '../leagues/leagues.repository';
+import { findMember, findMembershipOfUser } from '../members/members.repository';
+import { assertMayAddMember } from '../members/members.service';
+import type { SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
+import {
+  countEntries,
+  countEntriesOfGame,
+  countWaitlistedBefore,
+  deleteGameRow,
+  findEntry,
+  findGame,
+  findGameById,
+  findLiveEntryOfMember,
+  freeGameSlug,
+  insertEntry,
+  insertGame,
+  listGames,
+  listLiveEntries,
+  liveEntriesOfMember,
+  setEntryStatus,
+  updateGameRow,
+  type EntryWithMember,
+  type GameWithRefs,
+} from './games.repository';
+
+export interface GamesDependencies extends SubscriptionsDependencies {
+  now: () => Date;
+}
+
+const M = GAME_MESSAGES;
+
+/** A game as the caller may see it: its club and the caller's role there. */
+export interface GameAccess extends ClubAccess {
+  game: GameWithRefs;
+}
+
+/** The game named by `slug` if the caller belongs to its club (404 otherwise, like unknown). */
+export async function gameForUser(
+  deps: GamesDependencies,
+  slug: string,
+  user: UserRow,
+): Promise<GameAccess> {
+  const game = await findGame(deps.db, slug);
+  if (!game) throw HttpError.notFound();
+  const access = await loadClubForUser(deps.db, game.club_slug, user);
+  return { ...access, game };
+}
+
+/** The calendar date of `at` in `timeZone`, for readable slugs (`friday-night-2026-11-27`). */
+function localDate(at: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
+  } catch {
+    return at.slice(0, 10);
+  }
+}
+
+async function seasonIdFor(
+  db: Kysely<Database>,
+  club: ClubRow,
+  seasonSlug: string | null | undefined,
+): Promise<number> {
+  if (seasonSlug) {
+    const season = await db
+      .selectFrom('season')
+      .select('id')
+      .where('club_id', '=', club.id)
+      .where('slug', '=', seasonSlug)
+      .executeTakeFirst();
+    if (!season) throw FormError.fields({ season_slug: [M.unknownSeason] });
+    return season.id;
+  }
+  const hidden = await findHiddenSeason(db, club.id);
+  if (!hidden) throw new Error(`club ${club.id} has no hidden season`);
+  return hidden.id;
+}
+
+async function scheduleIdFor(
+  db: Kysely<Database>,
+  club: ClubRow,
+  scheduleSlug: string | null | undefined,
+): Promise<number | null> {
+  if (!scheduleSlug) return null;
+  const schedule = await findSchedule(db, club.id, scheduleSlug);
+  if (!schedule) throw FormError.fields({ blind_schedule_slug: [M.unknownSchedule] });
+  return schedule.id;
+}
+
+function presentEntry(entry: EntryWithMember, waitlistPosition: number | null): Entry {
+  return {
+    id: entry.id,
+    status: entry.status,
+    waitlist_position: entry.status === 'waitlisted' ? waitlistPosition : null,
+    member_slug: entry.member_slug,
+    name: entry.name,
+    joined_by_link: entry.joined_by_link === 1,
+    created_at: entry.created_at,
+  };
+}
+
+async function presentGames(
+  db: Kysely<Database>,
+  games: readonly GameWithRefs[],
+  viewer: { role: ClubAccess['role']; memberId: number | null },
+): Promise<Game[]> {
+  const ids = games.map((game) => game.id);
+  const counts = await countEntries(db, ids);
+  const mine =
+    viewer.memberId === null ? new Map() : await liveEntriesOfMember(db, ids, viewer.memberId);
+  const seesJoinCode = can(viewer.role, 'game:schedule');
+  return Promise.all(
+    games.map(async (game) => {
+      const count = counts.get(game.id) ?? { registered: 0, waitlisted: 0 };
+      const own = mine.get(game.id) as EntryWithMember | undefined;
+      const position =
+        own?.status === 'waitlisted'
+          ? (await countWaitlistedBefore(db, game.id, own.id)) + 1
+          : null;
+      return {
+        id: game.id,
+        slug: game.slug,
+        club_slug: game.club_slug,
+        season_slug: game.season_slug,
+        league_slug: game.league_slug,
+        title: game.title,
+        starts_at: game.starts_at,
+        location: game.location,
+        notes: game.notes,
+        max_players: game.max_players,
+        blind_schedule_slug: game.blind_schedule_slug,
+        status: game.status,
+        registered_count: count.registered,
+        waitlist_count: count.waitlisted,
+        seats_left:
+          game.max_players === null ? null : Math.max(0, game.max_players - count.registered),
+        my_entry: own ? presentEntry(own, position) : null,
+        join_enabled: game.join_enabled === 1,
+        join_code: seesJoinCode ? game.join_code : null,
+      };
+    }),
+  );
+}
+
+async function viewerOf(db: Kysely<Database>, access: ClubAccess, user: UserRow) {
+  const membership = await findMembershipOfUser(db, access.club.id, user.id);
+  return { role: access.role, memberId: membership?.id ?? null };
+}
+
+export async function presentGameFor(
+  deps: GamesDependencies,
+  access: GameAccess,
+  user: UserRow,
+): Promise<Game> {
+  const game = await findGameById(deps.db, access.game.id);
+  const [presented] = await presentGames(deps.db, [game], await viewerOf(deps.db, access, user));
+  return presented!;
+}
+
+export async function listClubGames(
+  deps: GamesDependencies,
+  access: ClubAccess,
+  user: UserRow,
+  query: Required<Pick<GameListQuery, 'when'>> & { season?: string; page: number },
+  pageUrl: (page: number) => string,
+): Promise<GameListResponse> {
+  let seasonId: number | null = null;
+  if (query.season) {
+    const season = await deps.db
+      .selectFrom('season')
+      .select('id')
+      .where('club_id', '=', access.club.id)
+      .where('slug', '=', query.season)
+      .executeTakeFirst();
+    if (!season) return { count: 0, next: null, previous: null, results: [] };
+    seasonId = season.id;
+  }
+  const { count, rows } = await listGames(deps.db, {
+    clubId: access.club.id,
+    when: query.when,
+    seasonId,
+    now: deps.now().toISOString(),
+    limit: GAMES_PAGE_SIZE,
+    offset: (query.page - 1) * GAMES_PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(count / GAMES_PAGE_SIZE));
+  if (query.page > pages) throw HttpError.notFound(M.invalidPage);
+  return {
+    count,
+    next: query.page < pages ? pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(query.page - 1) : null,
+    results: await presentGames(deps.db, rows, await viewerOf(deps.db, access, user)),
+  };
+}
+
+/** Schedules a game (owners and managers) and records `game.scheduled`. */
+export async function scheduleGame(
+  deps: GamesDependencies,
+  access: ClubAccess,
+  user: UserRow,
+  input: CreateGameRequest & { starts_at: string },
+): Promise<Game> {
+  authorize(access.role, 'game:schedule');
+  const { club } = access;
+  const created = await clubWrite(deps, club.id, async (trx, at) => {
+    const seasonId = await seasonIdFor(trx, club, input.season_slug);
+    const scheduleId = await scheduleIdFor(trx, club, input.blind_schedule_slug);
+    const base = `${slugify(input.title, 'game').slice(0, 60)}-${localDate(input.starts_at, user.timezone)}`;
+    const game = await insertGame(trx, {
+      club_id: club.id,
+      season_id: seasonId,
+      slug: await freeGameSlug(trx, base),
+      title: input.title,
+      starts_at: input.starts_at,
+      location: input.location ?? '',
+      notes: input.notes ?? '',
+      max_players: input.max_players ?? null,
+      blind_schedule_id: scheduleId,
+      status: 'scheduled',
+      join_code: randomToken(16),
+      join_enabled: 1,
+      created_by_user_id: user.id,
+      created_at: at,
+      updated_at: at,
+    });
+    await recordEvent(trx, {
+      type: 'game.scheduled',
+      clubId: club.id,
+      userId: user.id,
+      data: { game: game.slug },
+      at,
+    });
+    return game;
+  });
+  return presentGameFor(deps, { ...access, game: await findGameById(deps.db, created.id) }, user);
+}
+
+function assertScheduled(game: GameRow): void {
+  if (game.status !== 'scheduled') {
+    throw new HttpError(400, M.cannotEditClosed, 'game_not_scheduled');
+  }
+}
+
+export async function changeGame(
+  deps: GamesDependencies,
+  access: GameAccess,
+  user: UserRow,
+  input: UpdateGameRequest & { starts_at?: string },
+): Promise<Game> {
+  authorize(access.role, 'game:schedule');
+  const { club } = access;
+  await clubWrite(deps, club.id, async (trx, at) => {
+    const game = await findGameById(trx, access.game.id);
+    assertScheduled(game);
+    const changes: Parameters<typeof updateGameRow>[2] = { updated_at: at };
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.starts_at !== undefined) changes.starts_at = input.starts_at;
+    if (input.location !== undefined) changes.location = input.location;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.season_slug !== undefined) {
+      changes.season_id = await seasonIdFor(trx, club, input.season_slug);
+    }
+    if (input.blind_schedule_slug !== undefined) {
+      changes.blind_schedule_id = await scheduleIdFor(trx, club, input.blind_schedule_slug);
+    }
+    if (input.max_players !== undefined) {
+      const registered = (await countEntries(trx, [game.id])).get(game.id)?.registered ?? 0;
+      if (input.max_players !== null && input.max_players < registered) {
+        throw FormError.fields({ max_players: [M.maxPlayersBelowRegistered(registered)] });
+      }
+      changes.max_players = input.max_players;
+    }
+    if (input.join_enabled !== undefined) changes.join_enabled = input.join_enabled ? 1 : 0;
+    if (input.rotate_join_code) changes.join_code = randomToken(16);
+    await updateGameRow(trx, game.id, changes);
+    // A higher limit (or none) lets the waitlist in, first come first served.
+    if (input.max_players !== undefined) await promoteWaitlist(trx, game.id, at);
+  });
+  return presentGameFor(deps, access, user);
+}
+
+/**
+ * Deletes a game nobody entered; a game with entries is cancelled instead (its history and
+ * its players' entries stay).
+ */
+export async function removeGame(
+  deps: GamesDependencies,
+  access: GameAccess,
+  user: UserRow,
+): Promise<'deleted' | 'cancelled'> {
+  authorize(access.role, 'game:schedule');
+  return clubWrite(deps, access.club.id, async (trx, at) => {
+    const game = await findGameById(trx, access.game.id);
+    if ((await countEntriesOfGame(trx, game.id)) === 0) {
+      await deleteGameRow(trx, game.id);
+      return 'deleted';
+    }
+    if (game.status !== 'cancelled') {
+      await updateGameRow(trx, game.id, { status: 'cancelled', updated_at: at });
+      await recordEvent(trx, {
+        type: 'game.cancelled',
+        clubId: access.club.id,
+        userId: user.id,
+        data: { game: game.slug },
+        at,
+      });
+    }
+    return 'cancelled';
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries
+
+export async function listEntries(
+  deps: GamesDependencies,
+  access: GameAccess,
+): Promise<EntryListResponse> {
+  const entries = await listLiveEntries(deps.db, access.game.id);
+  const waitlisted = entries.filter((entry) => entry.status === 'waitlisted');
+  return {
+    registered: entries
+      .filter((entry) => entry.status === 'registered')
+      .map((entry) => presentEntry(entry, null)),
+    waitlisted: waitlisted.map((entry, index) => presentEntry(entry, index + 1)),
+  };
+}
+
+/** Registered while seats are left, else waitlisted; decided under the club lock. */
+async function statusForNewEntry(trx: Kysely<Database>, game: GameRow) {
+  if (game.max_players === null) return 'registered' as const;
+  const registered = (await countEntries(trx, [game.id])).get(game.id)?.registered ?? 0;
+  return registered < game.max_players ? ('registered' as const) : ('waitlisted' as const);
+}
+
+/** Fills free seats from the waitlist, first in line first. Runs under the club lock. */
+async function promoteWaitlist(trx: Kysely<Database>, gameId: number, at: string) {
+  const game = await findGameById(trx, gameId);
+  if (game.status !== 'scheduled' && game.status !== 'running') return;
+  const entries = await listLiveEntries(trx, gameId);
+  const registered = entries.filter((entry) => entry.status === 'registered').length;
+  const free = game.max_players === null ? Number.POSITIVE_INFINITY : game.max_players - registered;
+  const promoted = entries.filter((entry) => entry.status === 'waitlisted').slice(0, free);
+  for (const entry of promoted) await setEntryStatus(trx, entry.id, 'registered', at);
+}
+
+/**
+ * `{}` registers the caller; `member_slug` or `guest_name` is a manager adding someone (a new
+ * guest player of the club for a name). Nobody is entered twice; the seat limit holds however
+ * many RSVPs arrive at once (the club lock serializes them, in arrival order).
+ */
+export async function addEntry(
+  deps: GamesDependencies,
+  access: GameAccess,
+  user: UserRow,
+  input: CreateEntryRequest,
+): Promise<Entry> {
+  const forSomeoneElse = input.member_slug !== undefined || input.guest_name !== undefined;
+  authorize(access.role, forSomeoneElse ? 'game:run' : 'game:rsvp');
+  const { club } = access;
+  const entryId = await clubWrite(deps, club.id, async (trx, at) => {
+    const game = await findGameById(trx, access.game.id);
+    if (game.status === 'cancelled') throw new HttpError(400, M.gameCancelled, 'game_cancelled');
+    if (game.status !== 'scheduled') throw new HttpError(400, M.notOpen, 'registration_closed');
+
+    let member: { id: number; name: string };
+    if (input.guest_name !== undefined) {
+      await assertMayAddMember(deps, trx, club);
+      const guest = await insertClubMember(trx, {
+        clubId: club.id,
+        userId: null,
+        role: 'member',
+        at,
+        displayName: input.guest_name,
+      });
+      member = { id: guest.id, name: input.guest_name };
+    } else if (input.member_slug !== undefined) {
+      const found = await findMember(trx, club.id, input.member_slug);
+      if (!found) throw FormError.fields({ member_slug: [M.unknownMember] });
+      member = { id: found.id, name: memberName(found) };
+    } else {
+      const own = await findMembershipOfUser(trx, club.id, user.id);
+      if (!own) throw HttpError.notFound();
+      member = { id: own.id, name: `${user.first_name} ${user.last_name}`.trim() };
+    }
+    if (await findLiveEntryOfMember(trx, game.id, member.id)) {
+      throw FormError.fields({ non_field_errors: [M.alreadyEntered] });
+    }
+    const entry = await insertEntry(trx, {
+      game_id: game.id,
+      member_id: member.id,
+      name: member.name,
+      email: null,
+      status: await statusForNewEntry(trx, game),
+      joined_by_link: 0,
+      created_at: at,
+      updated_at: at,
+    });
+    return entry.id;
+  });
+  return entryOf(deps.db, access.game.id, entryId);
+}
+
+function memberName(member: {
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}): string {
+  return member.display_name ?? `${member.first_name ?? ''} ${member.last_name ?? ''}`.trim();
+}
+
+async function entryOf(db: Kysely<Database>, gameId: number, entryId: number): Promise<Entry> {
+  const entry = await findEntry(db, gameId, entryId);
+  if (!entry) throw HttpError.notFound();
+  const position =
+    entry.status === 'waitlisted' ? (await countWaitlistedBefore(db, gameId, entry.id)) + 1 : null;
+  return presentEntry(entry, position);
+}
+
+/**
+ * Cancels an entry: the player's own, or anyone's for owners and managers. A freed seat goes
+ * to the first on the waitlist.
+ */
+export async function cancelEntry(
+  deps: GamesDependencies,
+  access: GameAccess,
+  user: UserRow,
+  entryId: number,
+): Promise<void> {
+  await clubWrite(deps, access.club.id, async (trx, at) => {
+    const entry = await findEntry(trx, access.game.id, entryId);
+    if (!entry || entry.status === 'cancelled') throw HttpError.notFound();
+    const own = await findMembershipOfUser(trx, access.club.id, user.id);
+    const isOwn = own !== undefined && entry.member_id === own.id;
+    authorize(access.role, isOwn ? 'game:rsvp' : 'game:run');
+    await setEntryStatus(trx, entry.id, 'cancelled', at);
+    if (entry.status === 'registered') await promoteWaitlist(trx, access.game.id, at);
+  });
+}
