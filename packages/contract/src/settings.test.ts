@@ -4,7 +4,9 @@ import {
   PAYOUT_PRESETS,
   PAYOUT_PRESET_RANGES,
   payoutStructureSchema,
+  SETTINGS_MESSAGES,
   settingsFieldSchemas,
+  updateSettingsRequestSchema,
   SETTINGS_FIELDS,
   STANDARD_PAYOUT_RANGES,
 } from './settings';
@@ -44,5 +46,34 @@ describe('settings contract', () => {
     expect(payoutStructureSchema.safeParse(gap).success).toBe(false);
     const short = [{ min_entrants: 2, max_entrants: null, percentages: [60, 30] }];
     expect(payoutStructureSchema.safeParse(short).success).toBe(false);
+  });
+
+  it('takes the points fields: a table of places, decimals for playing and knockouts, a whole best-N count', () => {
+    const ok = updateSettingsRequestSchema.safeParse({
+      points_table: [10, 7.5, 5, 0],
+      participation_points: 1.5,
+      knockout_points: 0.25,
+      best_results_count: 8,
+    });
+    expect(ok.success).toBe(true);
+    const messages = (value: unknown) => {
+      const parsed = updateSettingsRequestSchema.safeParse(value);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    };
+    expect(messages({ points_table: [] })).toEqual([SETTINGS_MESSAGES.pointsTableEmpty]);
+    expect(messages({ points_table: [10, -1] })).toEqual([SETTINGS_MESSAGES.atLeast(0)]);
+    expect(messages({ points_table: 'ten' })).toEqual([SETTINGS_MESSAGES.pointsTable]);
+    expect(messages({ knockout_points: 'one' })).toEqual([SETTINGS_MESSAGES.number]);
+    expect(messages({ participation_points: -0.5 })).toEqual([SETTINGS_MESSAGES.atLeast(0)]);
+    expect(messages({ best_results_count: 2.5 })).toEqual([SETTINGS_MESSAGES.integer]);
+    // null removes an override, as for every field.
+    expect(updateSettingsRequestSchema.safeParse({ points_table: null }).success).toBe(true);
+  });
+
+  it('counts every game and gives no extra points by default', () => {
+    expect(DEFAULT_SETTINGS.best_results_count).toBe(0);
+    expect(DEFAULT_SETTINGS.participation_points).toBe(0);
+    expect(DEFAULT_SETTINGS.knockout_points).toBe(0);
+    expect(DEFAULT_SETTINGS.points_table[0]).toBeGreaterThan(DEFAULT_SETTINGS.points_table[1] ?? 0);
   });
 });

@@ -14,12 +14,19 @@ export type SettingsSource = (typeof SETTINGS_SCOPES)[number];
 export { PAYOUT_PRESETS, PAYOUT_PRESET_RANGES, POINTS_FORMULAS };
 
 const MAX_CENTS = 100_000_000;
+/** Points per place, for playing or per knockout: far above any table a club would use. */
+const MAX_POINTS = 100_000;
+const MAX_POINTS_PLACES = 100;
 
 export const SETTINGS_MESSAGES = {
   integer: 'A valid integer is required.',
+  number: 'A valid number is required.',
   atLeast: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
   atMost: (max: number) => `Ensure this value is less than or equal to ${max}.`,
   pointsFormula: 'Choose linear, fixed_table or pokerstars.',
+  pointsTable: 'Enter the points for each place, first place first.',
+  pointsTableEmpty: 'Enter the points for at least first place.',
+  pointsTableLong: `Enter points for at most ${MAX_POINTS_PLACES} places.`,
   payoutStructure: `Use a preset (${PAYOUT_PRESETS.join(', ')}) or a list of entrant ranges with percentages.`,
   payoutSum: 'Percentages must add up to 100.',
   payoutRanges: 'Entrant ranges must start at 2 and follow each other without gaps or overlaps.',
@@ -31,6 +38,9 @@ const M = SETTINGS_MESSAGES;
 const count = (min: number, max: number) =>
   z.number({ error: M.integer }).int(M.integer).min(min, M.atLeast(min)).max(max, M.atMost(max));
 const cents = () => count(0, MAX_CENTS);
+/** Points may have decimals (half a point per knockout). */
+const points = () =>
+  z.number({ error: M.number }).min(0, M.atLeast(0)).max(MAX_POINTS, M.atMost(MAX_POINTS));
 
 /** One entrant range of a custom payout structure: `max_entrants` null means "and more". */
 export const payoutRangeSchema = z.object({
@@ -97,6 +107,17 @@ export const settingsFieldSchemas = {
   payout_structure: payoutStructureSchema,
   rounding_unit_cents: count(1, 100_000),
   points_formula: z.enum(POINTS_FORMULAS, { error: M.pointsFormula }),
+  /** The `fixed_table` formula's points by place, first place first; places past it score 0. */
+  points_table: z
+    .array(points(), { error: M.pointsTable })
+    .min(1, M.pointsTableEmpty)
+    .max(MAX_POINTS_PLACES, M.pointsTableLong),
+  /** Added to every finish, whatever the formula. */
+  participation_points: points(),
+  /** Added per knockout, whatever the formula. */
+  knockout_points: points(),
+  /** Only a member's best N games count in the standings; 0: every game counts. */
+  best_results_count: count(0, 1000),
   /** Null: the club's default schedule. */
   default_blind_schedule_slug: z.string().min(1).max(100).nullable(),
 } as const;
@@ -128,6 +149,11 @@ export const DEFAULT_SETTINGS: Readonly<SettingsValues> = Object.freeze({
   payout_structure: 'standard',
   rounding_unit_cents: 100,
   points_formula: 'linear',
+  // Ten places, the top of the field well ahead: what a fixed table starts from.
+  points_table: [25, 18, 15, 12, 10, 8, 6, 4, 2, 1],
+  participation_points: 0,
+  knockout_points: 0,
+  best_results_count: 0,
   default_blind_schedule_slug: null,
 });
 
@@ -151,6 +177,10 @@ export const updateSettingsRequestSchema = z
     payout_structure: F.payout_structure.nullable().optional(),
     rounding_unit_cents: F.rounding_unit_cents.nullable().optional(),
     points_formula: F.points_formula.nullable().optional(),
+    points_table: F.points_table.nullable().optional(),
+    participation_points: F.participation_points.nullable().optional(),
+    knockout_points: F.knockout_points.nullable().optional(),
+    best_results_count: F.best_results_count.nullable().optional(),
     default_blind_schedule_slug: F.default_blind_schedule_slug.nullable().optional(),
   })
   .strict();
@@ -179,6 +209,10 @@ export const settingsResponseSchema = z.object({
   payout_structure: entry(F.payout_structure),
   rounding_unit_cents: entry(F.rounding_unit_cents),
   points_formula: entry(F.points_formula),
+  points_table: entry(F.points_table),
+  participation_points: entry(F.participation_points),
+  knockout_points: entry(F.knockout_points),
+  best_results_count: entry(F.best_results_count),
   default_blind_schedule_slug: entry(F.default_blind_schedule_slug),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

@@ -137,6 +137,45 @@ describe('settings cascade', () => {
     expect(await stored()).toEqual([2]);
   });
 
+  it('keeps the points fields per season: a points table, points for playing and knockouts, best N games', async () => {
+    const season = `/api/seasons/${seasonSlug}/settings/`;
+    const saved = await patch(world.clients.owner, season, {
+      points_table: [10, 7.5, 5],
+      participation_points: 1,
+      knockout_points: 0.5,
+      best_results_count: 8,
+    });
+    expect(saved.points_table).toEqual({ value: [10, 7.5, 5], source: 'season', overridden: true });
+    expect(saved.participation_points).toEqual({ value: 1, source: 'season', overridden: true });
+    expect(saved.knockout_points).toEqual({ value: 0.5, source: 'season', overridden: true });
+    expect(saved.best_results_count).toEqual({ value: 8, source: 'season', overridden: true });
+    const league = await read(world.clients.member, `/api/leagues/${leagueSlug}/settings/`);
+    expect(league.points_table).toMatchObject({ value: DEFAULT_SETTINGS.points_table });
+
+    const bad = await world.clients.owner.patch(season, {
+      points_table: [],
+      knockout_points: -1,
+      best_results_count: 1.5,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      points_table: [SETTINGS_MESSAGES.pointsTableEmpty],
+      knockout_points: [SETTINGS_MESSAGES.atLeast(0)],
+      best_results_count: [SETTINGS_MESSAGES.integer],
+    });
+    const reset = await patch(world.clients.owner, season, {
+      points_table: null,
+      participation_points: null,
+      knockout_points: null,
+      best_results_count: null,
+    });
+    expect(reset.best_results_count).toEqual({
+      value: DEFAULT_SETTINGS.best_results_count,
+      source: 'default',
+      overridden: false,
+    });
+  });
+
   it('records rules.updated and payouts.updated for the onboarding steps', async () => {
     const url = `/api/clubs/${world.club.slug}/settings/`;
     const before = await listEvents(server.db, { clubId: world.club.id });

@@ -1,6 +1,6 @@
-import type { PayoutRange, PayoutStructure } from '@felt/contract';
+import { PAYOUT_PRESET_RANGES, type PayoutRange, type PayoutStructure } from '@felt/contract';
 
-type PayoutPreset = Exclude<PayoutStructure, PayoutRange[]>;
+export type PayoutPreset = Exclude<PayoutStructure, PayoutRange[]>;
 
 export const PAYOUT_PRESET_LABELS: Record<PayoutPreset, string> = {
   standard: 'Standard',
@@ -30,6 +30,13 @@ export function entrantsLabel(range: Pick<PayoutRange, 'min_entrants' | 'max_ent
 /** "65 / 35". */
 export function percentagesLabel(percentages: readonly number[]): string {
   return percentages.map((value) => `${value}`).join(' / ');
+}
+
+/** A preset's whole table on one line: "2-6: 65 / 35 · 7-10: 50 / 30 / 20 · ...". */
+export function presetSummary(preset: PayoutPreset): string {
+  return PAYOUT_PRESET_RANGES[preset]
+    .map((range) => `${entrantsLabel(range)}: ${percentagesLabel(range.percentages)}`)
+    .join(' · ');
 }
 
 /** A structure in a few words, for "Overrides the club's Standard". */

@@ -27,6 +27,36 @@ describe('settings draft', () => {
     });
   });
 
+  it('reads points with decimals, and a points table as numbers separated by commas', () => {
+    expect(readTextField('knockout_points', '0.5')).toEqual({ ok: true, value: 0.5 });
+    expect(readTextField('participation_points', ' 2 ')).toEqual({ ok: true, value: 2 });
+    expect(readTextField('knockout_points', 'half')).toEqual({
+      ok: false,
+      error: SETTINGS_MESSAGES.number,
+    });
+    expect(readTextField('participation_points', '-1')).toEqual({
+      ok: false,
+      error: SETTINGS_MESSAGES.atLeast(0),
+    });
+    expect(readTextField('points_table', '10, 7.5,5 3')).toEqual({
+      ok: true,
+      value: [10, 7.5, 5, 3],
+    });
+    expect(readTextField('points_table', '10, seven')).toEqual({
+      ok: false,
+      error: DRAFT_MESSAGES.pointsTable,
+    });
+    expect(readTextField('points_table', ' ')).toEqual({
+      ok: false,
+      error: SETTINGS_MESSAGES.pointsTableEmpty,
+    });
+    expect(readTextField('best_results_count', '8')).toEqual({ ok: true, value: 8 });
+    expect(readTextField('best_results_count', '2.5')).toEqual({
+      ok: false,
+      error: SETTINGS_MESSAGES.integer,
+    });
+  });
+
   it('files server errors under fields, payout ranges, or the form', () => {
     expect(
       serverFieldErrors({

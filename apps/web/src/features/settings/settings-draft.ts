@@ -38,14 +38,20 @@ export const DRAFT_MESSAGES = {
   dollars: 'Enter an amount in dollars, like 20 or 12.50.',
   atLeastDollars: (cents: number) => `Enter at least ${formatCents(cents)}.`,
   atMostDollars: (cents: number) => `Enter at most ${formatCents(cents)}.`,
+  pointsTable: 'Enter numbers separated by commas, like 10, 7, 5.',
 } as const;
+
+const DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
 
 function valueText<K extends TextField>(field: K, value: SettingsValues[K]): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
-  return FIELD_META[field].kind === 'money'
-    ? centsToDollarInput(value)
-    : value.toLocaleString('en-US');
+  // Commas separate the places, so the numbers themselves go without thousands separators.
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  const { kind } = FIELD_META[field];
+  if (kind === 'money') return centsToDollarInput(value);
+  if (kind === 'number') return String(value);
+  return value.toLocaleString('en-US');
 }
 
 export function draftFromSettings(settings: SettingsResponse): SettingsDraft {
@@ -91,6 +97,16 @@ export function readTextField(field: TextField, text: string): FieldReading {
     const cleaned = text.trim().replaceAll(',', '');
     if (!/^-?\d+$/.test(cleaned)) return { ok: false, error: SETTINGS_MESSAGES.integer };
     value = Number(cleaned);
+  } else if (kind === 'number') {
+    const cleaned = text.trim().replaceAll(',', '');
+    if (!DECIMAL.test(cleaned)) return { ok: false, error: SETTINGS_MESSAGES.number };
+    value = Number(cleaned);
+  } else if (kind === 'points-table') {
+    const places = text.split(/[\s,;]+/).filter((part) => part !== '');
+    if (places.some((part) => !DECIMAL.test(part))) {
+      return { ok: false, error: DRAFT_MESSAGES.pointsTable };
+    }
+    value = places.map(Number);
   } else if (kind === 'schedule') {
     value = text === '' ? null : text;
   }

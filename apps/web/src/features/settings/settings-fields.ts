@@ -2,9 +2,11 @@ import type { SettingsField } from '@felt/contract';
 
 /**
  * How each field of the cascade is entered: `money` in dollars (stored in cents), `count` as a
- * whole number, the rest by their own controls.
+ * whole number, `number` with decimals allowed, `points-table` as numbers separated by commas,
+ * the rest by their own controls.
  */
-export type FieldKind = 'money' | 'count' | 'payout' | 'points' | 'schedule';
+export type FieldKind =
+  'money' | 'count' | 'number' | 'points-table' | 'payout' | 'points' | 'schedule';
 
 export interface FieldMeta {
   label: string;
@@ -89,6 +91,29 @@ export const FIELD_META: Record<SettingsField, FieldMeta> = {
     kind: 'points',
     help: 'How a finish turns into season points.',
   },
+  points_table: {
+    label: 'Points by place',
+    kind: 'points-table',
+    help: 'For the fixed table: points for 1st, 2nd, 3rd and so on, separated by commas. Places past the list score 0.',
+  },
+  participation_points: {
+    label: 'Points for playing',
+    kind: 'number',
+    unit: 'points',
+    help: 'Every player gets these for taking part in a game, on top of the formula. 0 for none.',
+  },
+  knockout_points: {
+    label: 'Points per knockout',
+    kind: 'number',
+    unit: 'points',
+    help: 'Added for each player someone knocks out. 0 for none.',
+  },
+  best_results_count: {
+    label: 'Best results that count',
+    kind: 'count',
+    unit: 'games',
+    help: "Only each player's best games count toward the standings. 0 counts every game.",
+  },
   default_blind_schedule_slug: {
     label: 'Blind schedule',
     kind: 'schedule',
@@ -139,7 +164,13 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     id: 'points',
     title: 'Points',
     description: 'How season standings are scored.',
-    fields: ['points_formula'],
+    fields: [
+      'points_formula',
+      'points_table',
+      'participation_points',
+      'knockout_points',
+      'best_results_count',
+    ],
   },
   {
     id: 'blinds',

@@ -32,13 +32,27 @@ export function formatSettingValue<K extends SettingsField>(
     const slug = value as string;
     return scheduleTitle(slug) ?? slug;
   }
+  if (field === 'points_table') return pointsTableLabel(value as number[]);
   if (field === 'rebuys_allowed_until_level' && value === 0) return '0 (no rebuys)';
+  if (field === 'best_results_count') {
+    const best = value as number;
+    if (best === 0) return '0 (every game counts)';
+    return best === 1 ? 'best game only' : `best ${best.toLocaleString('en-US')} games`;
+  }
   const amount = value as number;
   const meta = FIELD_META[field];
   if (meta.kind === 'money') return formatCents(amount);
   const count = amount.toLocaleString('en-US');
   if (field === 'rebuys_allowed_until_level') return `level ${count}`;
-  return meta.unit ? `${count} ${meta.unit}` : count;
+  if (!meta.unit) return count;
+  return `${count} ${amount === 1 ? meta.unit.replace(/s$/, '') : meta.unit}`;
+}
+
+/** "25, 18, 15, 12, 10, ... (10 places)": short enough for a source line. */
+export function pointsTableLabel(points: readonly number[]): string {
+  const SHOWN = 5;
+  if (points.length <= SHOWN + 1) return points.join(', ');
+  return `${points.slice(0, SHOWN).join(', ')}, ... (${points.length} places)`;
 }
 
 /** Whose value a scope falls back to: "the club's", "the league's", "the default". */

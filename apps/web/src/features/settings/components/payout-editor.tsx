@@ -1,4 +1,4 @@
-import { PAYOUT_PRESETS, STANDARD_PAYOUT_RANGES } from '@felt/contract';
+import { PAYOUT_PRESET_RANGES, PAYOUT_PRESETS } from '@felt/contract';
 import { CircleAlert, CircleCheck, Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/text-field';
@@ -17,6 +17,8 @@ import {
   PAYOUT_PRESET_HELP,
   PAYOUT_PRESET_LABELS,
   percentagesLabel,
+  presetSummary,
+  type PayoutPreset,
 } from '../payout-presets';
 import { ChoiceCards, type Choice } from './choice-cards';
 
@@ -24,7 +26,13 @@ const CHOICES: readonly Choice<PayoutChoice>[] = [
   ...PAYOUT_PRESETS.map((preset) => ({
     value: preset,
     label: PAYOUT_PRESET_LABELS[preset],
-    description: PAYOUT_PRESET_HELP[preset],
+    // Every preset's percentages are on its card, so presets compare before one is chosen.
+    description: (
+      <>
+        {PAYOUT_PRESET_HELP[preset]}
+        <span className="mt-1 block text-fog tabular-nums">{presetSummary(preset)}</span>
+      </>
+    ),
   })),
   {
     value: 'custom',
@@ -90,7 +98,7 @@ export function PayoutEditor({
         describedBy={describedBy}
         className="sm:grid-cols-2 2xl:grid-cols-3"
       />
-      {draft.choice === 'standard' ? <StandardTable /> : null}
+      {draft.choice === 'custom' ? null : <PresetTable preset={draft.choice} />}
       {draft.choice === 'custom' ? (
         <div className="space-y-3">
           <ol className="space-y-3" aria-label="Entrant ranges">
@@ -132,11 +140,14 @@ export function PayoutEditor({
   );
 }
 
-function StandardTable() {
+/** What the chosen preset pays, by number of entrants. */
+function PresetTable({ preset }: { preset: PayoutPreset }) {
   return (
     <div className="overflow-hidden rounded-xl border border-white/[0.07]">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">What the standard structure pays</caption>
+        <caption className="sr-only">
+          What the {PAYOUT_PRESET_LABELS[preset].toLowerCase()} structure pays
+        </caption>
         <thead className="bg-white/[0.03] text-xs tracking-wide text-fog uppercase">
           <tr>
             <th scope="col" className="px-3.5 py-2 font-medium">
@@ -148,7 +159,7 @@ function StandardTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-white/[0.05] tabular-nums">
-          {STANDARD_PAYOUT_RANGES.map((range) => (
+          {PAYOUT_PRESET_RANGES[preset].map((range) => (
             <tr key={range.min_entrants}>
               <td className="px-3.5 py-2 whitespace-nowrap text-mist">{entrantsLabel(range)}</td>
               <td className="px-3.5 py-2 text-chalk">{percentagesLabel(range.percentages)}</td>

@@ -31,6 +31,7 @@ import {
 } from '../settings-draft';
 import {
   FIELD_META,
+  type FieldKind,
   sectionAnchor,
   SETTINGS_SECTIONS,
   type SettingsSection,
@@ -368,13 +369,13 @@ export function SettingsForm({
     }
 
     return (
-      <SettingRow key={field} {...row} error={error}>
+      <SettingRow key={field} {...row} error={error} wide={meta.kind === 'points-table'}>
         <AffixInput
           {...common}
           invalid={Boolean(error)}
           prefix={meta.kind === 'money' ? '$' : undefined}
           suffix={meta.unit}
-          inputMode={meta.kind === 'money' ? 'decimal' : 'numeric'}
+          inputMode={INPUT_MODES[meta.kind]}
           value={draft.text[field]}
           onChange={(event) => setText(field, event.target.value)}
         />
@@ -462,6 +463,14 @@ export function SettingsForm({
   );
 }
 
+/** The phone keyboard each typed kind wants; a points table needs commas. */
+const INPUT_MODES: Partial<Record<FieldKind, 'decimal' | 'numeric' | 'text'>> = {
+  money: 'decimal',
+  number: 'decimal',
+  count: 'numeric',
+  'points-table': 'text',
+};
+
 const SCOPE_NAMES: Record<SettingsScopeKind, string> = {
   club: 'Club',
   league: 'League',
@@ -483,6 +492,9 @@ function sectionNote(section: SettingsSection, draft: SettingsDraft): string | u
     numberOf('addon_chips') === 0
   ) {
     return 'No add-on while its price and chips are both 0.';
+  }
+  if (section.id === 'points' && draft.text.points_formula !== 'fixed_table') {
+    return 'Points by place only count with the Fixed table formula; the other points apply to every formula.';
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@felt/contract';
+import { SETTINGS_MESSAGES, type SettingsValues } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
@@ -261,5 +261,105 @@ describe('ClubSettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const second = await screen.findByRole('listitem', { name: /Range 2/ });
     expect(await within(second).findByText(SETTINGS_MESSAGES.payoutSum)).toBeTruthy();
+  });
+
+  it("shows every preset's percentages by entrants, and the chosen preset's table", async () => {
+    api();
+    renderSettings('/app/settings');
+    await screen.findByLabelText('Buy-in');
+    const description = (name: RegExp) => {
+      const radio = screen.getByRole('radio', { name });
+      return document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(description(/^Standard/)).toContain(
+      '2-6: 65 / 35 · 7-10: 50 / 30 / 20 · 11-20: 45 / 27 / 17 / 11 · 21+: 40 / 24 / 16 / 12 / 8',
+    );
+    expect(description(/^Winner takes all/)).toContain('2+: 100');
+    expect(description(/^Top heavy/)).toContain(
+      '2-6: 70 / 30 · 7-10: 60 / 30 / 10 · 11-20: 50 / 30 / 20 · 21+: 45 / 27 / 18 / 10',
+    );
+    expect(description(/^Flat/)).toContain(
+      '2-6: 60 / 40 · 7-10: 40 / 30 / 20 / 10 · 11-20: 30 / 22 / 17 / 13 / 10 / 8 · 21+: 25 / 18 / 14 / 11 / 9 / 8 / 8 / 7',
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: /^Top heavy/ }));
+    expect(screen.queryByRole('table', { name: 'What the standard structure pays' })).toBeNull();
+    const table = screen.getByRole('table', { name: 'What the top heavy structure pays' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['2-6', '70 / 30'],
+      ['7-10', '60 / 30 / 10'],
+      ['11-20', '50 / 30 / 20'],
+      ['21+', '45 / 27 / 18 / 10'],
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: /^Winner takes all/ }));
+    const winner = screen.getByRole('table', { name: 'What the winner takes all structure pays' });
+    expect(within(winner).getByRole('cell', { name: '2+' })).toBeTruthy();
+  });
+
+  it('edits the points fields: a table by place, points for playing and knockouts, best results', async () => {
+    const { calls } = api({
+      [`PATCH ${CLUB_SETTINGS}`]: (call) => {
+        const body = call.body as SettingsValues;
+        return jsonResponse(
+          200,
+          settingsResponse({
+            points_formula: { value: body.points_formula, source: 'club', overridden: true },
+            points_table: { value: body.points_table, source: 'club', overridden: true },
+            participation_points: {
+              value: body.participation_points,
+              source: 'club',
+              overridden: true,
+            },
+            knockout_points: { value: body.knockout_points, source: 'club', overridden: true },
+            best_results_count: {
+              value: body.best_results_count,
+              source: 'club',
+              overridden: true,
+            },
+          }),
+        );
+      },
+    });
+    renderSettings('/app/settings');
+    const table = (await screen.findByLabelText('Points by place')) as HTMLInputElement;
+    expect(table.value).toBe('25, 18, 15, 12, 10, 8, 6, 4, 2, 1');
+    expect((screen.getByLabelText('Points for playing') as HTMLInputElement).value).toBe('0');
+    expect((screen.getByLabelText('Points per knockout') as HTMLInputElement).value).toBe('0');
+    expect((screen.getByLabelText('Best results that count') as HTMLInputElement).value).toBe('0');
+    expect(sourceOf('Best results that count')).toBe('Default');
+    const note =
+      'Points by place only count with the Fixed table formula; the other points apply to every formula.';
+    expect(screen.getByText(note)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /^Fixed table/ }));
+    expect(screen.queryByText(note)).toBeNull();
+    fireEvent.change(table, { target: { value: '10, 7, five' } });
+    fireEvent.blur(table);
+    expect(screen.getByText('Enter numbers separated by commas, like 10, 7, 5.')).toBeTruthy();
+    fireEvent.change(table, { target: { value: '10, 7, 5.5' } });
+    fireEvent.change(screen.getByLabelText('Points for playing'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Points per knockout'), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByLabelText('Best results that count'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Club settings saved.')).toBeTruthy();
+    expect(patches(calls)).toEqual([
+      {
+        points_formula: 'fixed_table',
+        points_table: [10, 7, 5.5],
+        participation_points: 1,
+        knockout_points: 0.5,
+        best_results_count: 8,
+      },
+    ]);
+    expect((screen.getByLabelText('Points by place') as HTMLInputElement).value).toBe('10, 7, 5.5');
+    expect(sourceOf('Points per knockout')).toBe('Set for this club');
   });
 });

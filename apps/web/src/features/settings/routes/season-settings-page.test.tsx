@@ -31,6 +31,9 @@ const SEASON = settingsResponse({
   max_rebuys: { value: 3, source: 'season', overridden: true },
   rebuy_chips: { value: 4000, source: 'club' },
   starting_stack: { value: 6000, source: 'league' },
+  best_results_count: { value: 8, source: 'season', overridden: true },
+  knockout_points: { value: 1, source: 'season', overridden: true },
+  points_table: { value: [12, 8, 5], source: 'league' },
 });
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -65,6 +68,11 @@ describe('SeasonSettingsPage', () => {
     expect(sourceOf('Starting stack')).toBe('Inherited from the league');
     expect(sourceOf('Rebuy chips')).toBe('Inherited from the club');
     expect(sourceOf('Seats per table')).toBe('Default');
+    // The points fields, which a season usually decides.
+    expect(sourceOf('Best results that count')).toBe('Overrides the default 0 (every game counts)');
+    expect(sourceOf('Points per knockout')).toBe('Overrides the default 0 points');
+    expect(sourceOf('Points by place')).toBe('Inherited from the league');
+    expect((screen.getByLabelText('Points by place') as HTMLInputElement).value).toBe('12, 8, 5');
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(breadcrumb).getAllByRole('link');
