@@ -300,6 +300,54 @@ describe('RSVP and the waitlist', () => {
   });
 });
 
+/** Subjects of the mails stored for `to` whose subject matches. */
+async function mailsTo(to: string, subject: RegExp): Promise<string[]> {
+  const rows = await server.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text'])
+    .where('to', '=', to)
+    .execute();
+  return rows.filter((row) => subject.test(row.subject)).map((row) => row.text);
+}
+
+describe('mails', () => {
+  it('invites the club to RSVP when a game is scheduled (not the scheduler, not Demo)', async () => {
+    const game = await schedule({ title: 'Mail Night', location: 'Casino Room' });
+    const [invite] = await mailsTo(world.users.member.email, /^Mail Night: are you in\?$/);
+    expect(invite).toContain('Casino Room');
+    expect(invite).toContain(`/app/game/${game.slug}`);
+    // In the member's zone (New York): 00:30 UTC on the 28th is 7:30 PM on the 27th.
+    expect(invite).toContain('November 27, 2031 at 7:30 PM');
+    expect(await mailsTo(world.users.manager.email, /^Mail Night: are you in/)).toHaveLength(1);
+    expect(await mailsTo(world.users.owner.email, /^Mail Night: are you in/)).toHaveLength(0);
+    expect(await mailsTo(world.users.demo.email, /^Mail Night: are you in/)).toHaveLength(0);
+  });
+
+  it('tells the players when the time or place changes, and when the game is cancelled', async () => {
+    const game = await schedule({ title: 'Moving Night' });
+    await rsvp(world.clients.member, game);
+    await world.clients.owner.patch(`/api/games/${game.slug}/`, { notes: 'Bring snacks' });
+    expect(await mailsTo(world.users.member.email, /^Moving Night has changed$/)).toHaveLength(0);
+    await world.clients.owner.patch(`/api/games/${game.slug}/`, { location: 'Upstairs' });
+    const [changed] = await mailsTo(world.users.member.email, /^Moving Night has changed$/);
+    expect(changed).toContain('Upstairs');
+    expect(await mailsTo(world.users.manager.email, /^Moving Night has changed$/)).toHaveLength(0);
+
+    await world.clients.owner.delete(`/api/games/${game.slug}/`);
+    expect(await mailsTo(world.users.member.email, /^Moving Night is cancelled$/)).toHaveLength(1);
+  });
+
+  it('tells the first on the waitlist that a seat opened up', async () => {
+    const game = await schedule({ title: 'Full Night', max_players: 2 });
+    const mine = (await (await rsvp(world.clients.member, game)).json()) as EntryAnswer;
+    await rsvp(world.clients.owner, game);
+    await rsvp(world.clients.manager, game);
+    await world.clients.member.delete(`/api/games/${game.slug}/entries/${mine.id}/`);
+    expect(await mailsTo(world.users.manager.email, /^You're in: Full Night$/)).toHaveLength(1);
+    expect(await mailsTo(world.users.owner.email, /^You're in: Full Night$/)).toHaveLength(0);
+  });
+});
+
 describe('changing and deleting a game', () => {
   it('deletes a game nobody entered, and cancels one with entries', async () => {
     const empty = await schedule();

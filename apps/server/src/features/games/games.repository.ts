@@ -247,3 +247,54 @@ export async function countEntriesOfGame(db: Kysely<Database>, gameId: number): 
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Who mails go to
+
+export interface Recipient {
+  email: string;
+  first_name: string | null;
+  timezone: string | null;
+}
+
+/** Every member of the club with an account (Demo aside), but `exceptUserId`. */
+export async function clubMemberRecipients(
+  db: Kysely<Database>,
+  clubId: number,
+  exceptUserId: number | null,
+): Promise<Recipient[]> {
+  let query = db
+    .selectFrom('club_member')
+    .innerJoin('user', 'user.id', 'club_member.user_id')
+    .select(['user.email', 'user.first_name', 'user.timezone'])
+    .where('club_member.club_id', '=', clubId)
+    .where('club_member.role', '<>', 'demo');
+  if (exceptUserId !== null) query = query.where('user.id', '<>', exceptUserId);
+  return query.orderBy('club_member.id').execute();
+}
+
+/** The players of these entries who can be mailed: an account's address, or the one they gave. */
+export async function entryRecipients(
+  db: Kysely<Database>,
+  gameId: number,
+  filter: { statuses?: readonly EntryStatus[]; entryIds?: readonly number[] },
+): Promise<Recipient[]> {
+  let query = db
+    .selectFrom('game_entry')
+    .leftJoin('club_member', 'club_member.id', 'game_entry.member_id')
+    .leftJoin('user', 'user.id', 'club_member.user_id')
+    .select(['user.email as user_email', 'game_entry.email as entry_email', 'game_entry.name'])
+    .select(['user.first_name', 'user.timezone'])
+    .where('game_entry.game_id', '=', gameId);
+  if (filter.statuses) query = query.where('game_entry.status', 'in', [...filter.statuses]);
+  if (filter.entryIds) {
+    if (filter.entryIds.length === 0) return [];
+    query = query.where('game_entry.id', 'in', [...filter.entryIds]);
+  }
+  const rows = await query.orderBy('game_entry.id').execute();
+  return rows.flatMap((row) => {
+    const email = row.user_email ?? row.entry_email;
+    if (!email) return [];
+    return [{ email, first_name: row.first_name ?? row.name, timezone: row.timezone }];
+  });
+}

@@ -41,6 +41,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     billingEnabled: app.config.billingEnabled,
     now: app.now,
+    mail: app.outbox,
+    appUrl: app.config.appUrl,
   };
   const userOf = (request: FastifyRequest) => {
     if (!request.user) throw HttpError.notAuthenticated();

@@ -19,6 +19,7 @@ import { recordEvent } from '../../events/events.repository';
 import { FormError, HttpError } from '../../http-error';
 import { authorize, loadClubForUser, type ClubAccess } from '../../policy/club-policy';
 import { slugify } from '../../slugs/slugify';
+import type { MailQueue } from '../../mail/mail-outbox';
 import { randomToken } from '../accounts/tokens';
 import { findSchedule } from '../blind-schedules/blind-schedules.repository';
 import { findHiddenSeason } from '../leagues/leagues.repository';
@@ -42,12 +43,57 @@ import {
   liveEntriesOfMember,
   setEntryStatus,
   updateGameRow,
+  clubMemberRecipients,
+  entryRecipients,
   type EntryWithMember,
   type GameWithRefs,
+  type Recipient,
 } from './games.repository';
+import {
+  gameCancelledMail,
+  gameChangedMail,
+  gameScheduledMail,
+  seatFreedMail,
+  type GameMail,
+  type GameMailContext,
+} from './game-mails';
 
 export interface GamesDependencies extends SubscriptionsDependencies {
   now: () => Date;
+  /** Mails are stored with the write and sent after it. */
+  mail: MailQueue;
+  /** APP_URL, where mailed links point. */
+  appUrl: string;
+}
+
+type MailOf = (context: GameMailContext) => GameMail;
+
+/**
+ * Stores one mail per recipient in the write's transaction, so a committed change never loses
+ * its mails; the caller delivers the returned ids after the commit.
+ */
+async function queueGameMails(
+  deps: GamesDependencies,
+  trx: Kysely<Database>,
+  club: ClubRow,
+  gameId: number,
+  recipients: readonly Recipient[],
+  mailOf: MailOf,
+): Promise<number[]> {
+  if (recipients.length === 0) return [];
+  const game = await findGameById(trx, gameId);
+  const ids: number[] = [];
+  for (const recipient of recipients) {
+    const mail = mailOf({
+      appUrl: deps.appUrl,
+      clubName: club.name,
+      game,
+      firstName: recipient.first_name,
+      timeZone: recipient.timezone ?? 'UTC',
+    });
+    ids.push(await deps.mail.enqueue(trx, { to: recipient.email, ...mail }));
+  }
+  return ids;
 }
 
 const M = GAME_MESSAGES;
@@ -224,7 +270,7 @@ export async function scheduleGame(
 ): Promise<Game> {
   authorize(access.role, 'game:schedule');
   const { club } = access;
-  const created = await clubWrite(deps, club.id, async (trx, at) => {
+  const { game: created, mailIds } = await clubWrite(deps, club.id, async (trx, at) => {
     const seasonId = await seasonIdFor(trx, club, input.season_slug);
     const scheduleId = await scheduleIdFor(trx, club, input.blind_schedule_slug);
     const base = `${slugify(input.title, 'game').slice(0, 60)}-${localDate(input.starts_at, user.timezone)}`;
@@ -252,8 +298,11 @@ export async function scheduleGame(
       data: { game: game.slug },
       at,
     });
-    return game;
+    const members = await clubMemberRecipients(trx, club.id, user.id);
+    const ids = await queueGameMails(deps, trx, club, game.id, members, gameScheduledMail);
+    return { game, mailIds: ids };
   });
+  deps.mail.deliverSoon(...mailIds);
   return presentGameFor(deps, { ...access, game: await findGameById(deps.db, created.id) }, user);
 }
 
@@ -271,7 +320,7 @@ export async function changeGame(
 ): Promise<Game> {
   authorize(access.role, 'game:schedule');
   const { club } = access;
-  await clubWrite(deps, club.id, async (trx, at) => {
+  const mailIds = await clubWrite(deps, club.id, async (trx, at) => {
     const game = await findGameById(trx, access.game.id);
     assertScheduled(game);
     const changes: Parameters<typeof updateGameRow>[2] = { updated_at: at };
@@ -295,9 +344,23 @@ export async function changeGame(
     if (input.join_enabled !== undefined) changes.join_enabled = input.join_enabled ? 1 : 0;
     if (input.rotate_join_code) changes.join_code = randomToken(16);
     await updateGameRow(trx, game.id, changes);
+    const ids: number[] = [];
+    const moved =
+      (changes.starts_at !== undefined && changes.starts_at !== game.starts_at) ||
+      (changes.location !== undefined && changes.location !== game.location);
+    if (moved) {
+      const players = await entryRecipients(trx, game.id, {
+        statuses: ['registered', 'waitlisted'],
+      });
+      ids.push(...(await queueGameMails(deps, trx, club, game.id, players, gameChangedMail)));
+    }
     // A higher limit (or none) lets the waitlist in, first come first served.
-    if (input.max_players !== undefined) await promoteWaitlist(trx, game.id, at);
+    if (input.max_players !== undefined) {
+      ids.push(...(await promoteWaitlist(deps, trx, club, game.id, at)));
+    }
+    return ids;
   });
+  deps.mail.deliverSoon(...mailIds);
   return presentGameFor(deps, access, user);
 }
 
@@ -311,14 +374,19 @@ export async function removeGame(
   user: UserRow,
 ): Promise<'deleted' | 'cancelled'> {
   authorize(access.role, 'game:schedule');
-  return clubWrite(deps, access.club.id, async (trx, at) => {
+  const { outcome, mailIds } = await clubWrite(deps, access.club.id, async (trx, at) => {
     const game = await findGameById(trx, access.game.id);
     if ((await countEntriesOfGame(trx, game.id)) === 0) {
       await deleteGameRow(trx, game.id);
-      return 'deleted';
+      return { outcome: 'deleted' as const, mailIds: [] };
     }
+    let ids: number[] = [];
     if (game.status !== 'cancelled') {
+      const players = await entryRecipients(trx, game.id, {
+        statuses: ['registered', 'waitlisted'],
+      });
       await updateGameRow(trx, game.id, { status: 'cancelled', updated_at: at });
+      ids = await queueGameMails(deps, trx, access.club, game.id, players, gameCancelledMail);
       await recordEvent(trx, {
         type: 'game.cancelled',
         clubId: access.club.id,
@@ -327,8 +395,10 @@ export async function removeGame(
         at,
       });
     }
-    return 'cancelled';
+    return { outcome: 'cancelled' as const, mailIds: ids };
   });
+  deps.mail.deliverSoon(...mailIds);
+  return outcome;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -355,15 +425,26 @@ async function statusForNewEntry(trx: Kysely<Database>, game: GameRow) {
   return registered < game.max_players ? ('registered' as const) : ('waitlisted' as const);
 }
 
-/** Fills free seats from the waitlist, first in line first. Runs under the club lock. */
-async function promoteWaitlist(trx: Kysely<Database>, gameId: number, at: string) {
+/**
+ * Fills free seats from the waitlist, first in line first, and mails each promoted player.
+ * Runs under the club lock; returns the mails to deliver after the commit.
+ */
+async function promoteWaitlist(
+  deps: GamesDependencies,
+  trx: Kysely<Database>,
+  club: ClubRow,
+  gameId: number,
+  at: string,
+): Promise<number[]> {
   const game = await findGameById(trx, gameId);
-  if (game.status !== 'scheduled' && game.status !== 'running') return;
+  if (game.status !== 'scheduled' && game.status !== 'running') return [];
   const entries = await listLiveEntries(trx, gameId);
   const registered = entries.filter((entry) => entry.status === 'registered').length;
   const free = game.max_players === null ? Number.POSITIVE_INFINITY : game.max_players - registered;
   const promoted = entries.filter((entry) => entry.status === 'waitlisted').slice(0, free);
   for (const entry of promoted) await setEntryStatus(trx, entry.id, 'registered', at);
+  const players = await entryRecipients(trx, gameId, { entryIds: promoted.map((e) => e.id) });
+  return queueGameMails(deps, trx, club, gameId, players, seatFreedMail);
 }
 
 /**
@@ -449,13 +530,15 @@ export async function cancelEntry(
   user: UserRow,
   entryId: number,
 ): Promise<void> {
-  await clubWrite(deps, access.club.id, async (trx, at) => {
+  const mailIds = await clubWrite(deps, access.club.id, async (trx, at) => {
     const entry = await findEntry(trx, access.game.id, entryId);
     if (!entry || entry.status === 'cancelled') throw HttpError.notFound();
     const own = await findMembershipOfUser(trx, access.club.id, user.id);
     const isOwn = own !== undefined && entry.member_id === own.id;
     authorize(access.role, isOwn ? 'game:rsvp' : 'game:run');
     await setEntryStatus(trx, entry.id, 'cancelled', at);
-    if (entry.status === 'registered') await promoteWaitlist(trx, access.game.id, at);
+    if (entry.status !== 'registered') return [];
+    return promoteWaitlist(deps, trx, access.club, access.game.id, at);
   });
+  deps.mail.deliverSoon(...mailIds);
 }
