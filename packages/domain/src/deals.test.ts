@@ -203,6 +203,12 @@ describe('chipChop', PROPERTY_TIMEOUT, () => {
     expect(chipChop([1_500, 1_200, 975], [10_000, 7_600])).toEqual([7_184, 5_747, 4_669]);
   });
 
+  it('gives a cent that splits exactly in two to the bigger stack, by either method', () => {
+    // 3643922 + 364476 * 11/24 = 3810973.5 and 3643922 + 364476 * 13/24 = 3841346.5.
+    expect(chipChop([11, 13], [4_008_398, 3_643_922])).toEqual([3_810_973, 3_841_347]);
+    expect(icmEquity([11, 13], [4_008_398, 3_643_922])).toEqual([3_810_973, 3_841_347]);
+  });
+
   it('equals ICM heads-up', () => {
     fc.assert(
       fc.property(

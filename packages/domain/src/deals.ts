@@ -51,8 +51,10 @@ function largestRemainder(exact: readonly number[], total: number, stacks: reado
   const cents = exact.map((amount) => Math.floor(amount));
   // The floors never add up to more than the total; noise can at most leave one cent each.
   let left = total - cents.reduce((a, b) => a + b, 0);
+  // Fractions in millionths of a cent: two amounts that tie exactly (x.5 and y.5) can come out
+  // of the arithmetic a hair apart, and the tie rule, not that noise, must decide.
   const order = exact
-    .map((amount, index) => ({ index, fraction: amount - Math.floor(amount) }))
+    .map((amount, index) => ({ index, fraction: Math.round((amount - Math.floor(amount)) * 1e6) }))
     .sort(
       (a, b) =>
         b.fraction - a.fraction ||
