@@ -1,8 +1,10 @@
 import type { Club, Profile } from '@felt/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onClubUpdated, onProfileUpdated } from '../../../lib/app-events';
+import userEvent from '@testing-library/user-event';
 import { getAuthState } from '../../../lib/auth/session-store';
+import { queryClient } from '../../../lib/query-client';
+import { CLUBS_QUERY_KEY } from '../../clubs/api/get-user-clubs';
 import {
   ADA,
   jsonResponse,
@@ -214,7 +216,8 @@ describe('the Edit Profile panel', () => {
     expect(patch?.body).toEqual({ venmo_handle: 'ada-l', paypal_handle: 'adalovelace' });
   });
 
-  it("shows 'Saving...' while saving, then 'Profile updated successfully', reloads the user and tells the app", async () => {
+  it("shows 'Saving...' while saving, then 'Profile updated successfully', and reloads the signed-in user", async () => {
+    const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
     const { calls } = api({
       'PATCH /api/auth/user/profile/': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -224,12 +227,11 @@ describe('the Edit Profile panel', () => {
         full_name: 'Augusta Lovelace',
       }),
     });
-    const profileUpdated = vi.fn();
-    const stop = onProfileUpdated(profileUpdated);
     await openPanel();
 
-    fireEvent.change(input('First name'), { target: { value: '  Augusta ' } });
-    await submit();
+    await user.clear(input('First name'));
+    await user.type(input('First name'), '  Augusta ');
+    await user.click(button('Update Profile'));
 
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect((saving as HTMLButtonElement).disabled).toBe(true);
@@ -242,72 +244,85 @@ describe('the Edit Profile panel', () => {
 
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ first_name: 'Augusta' });
-    await waitFor(() => expect(profileUpdated).toHaveBeenCalledOnce());
-    expect(calls.some((call) => call.path === '/api/auth/user/')).toBe(true);
-    const auth = getAuthState();
-    expect(auth.status === 'authenticated' && auth.user.first_name).toBe('Augusta');
+    // The top bar and the user menu read the signed-in user, reloaded from the server.
+    await waitFor(() => {
+      const auth = getAuthState();
+      expect(auth.status === 'authenticated' && auth.user.full_name).toBe('Augusta Lovelace');
+    });
     // Saved: nothing is different from the profile any more.
     expect(button('Close')).toBeTruthy();
     expect(button('Update Profile').disabled).toBe(true);
-    stop();
   });
 
-  it('emits club-updated with the owned club id and new name when the club is renamed', async () => {
-    api({
-      'PATCH /api/auth/user/profile/': jsonResponse(200, {
-        ...PROFILE,
-        club_name: 'Friday Felt',
-        email_change_requested: false,
-      }),
+  it('fetches the club list again when the club is renamed, so every screen shows the new name', async () => {
+    const user = userEvent.setup();
+    let clubs = [OTHER, OWNED];
+    const { calls } = api({
+      'GET /api/user/clubs/': () => jsonResponse(200, clubs),
+      'PATCH /api/auth/user/profile/': () => {
+        clubs = [OTHER, { ...OWNED, name: 'Friday Felt' }];
+        return jsonResponse(200, {
+          ...PROFILE,
+          club_name: 'Friday Felt',
+          email_change_requested: false,
+        });
+      },
     });
-    const clubUpdated = vi.fn();
-    const stop = onClubUpdated(clubUpdated);
     await openPanel();
 
-    fireEvent.change(input('Club name'), { target: { value: 'Friday Felt' } });
-    await submit();
+    await user.clear(input('Club name'));
+    await user.type(input('Club name'), 'Friday Felt');
+    await user.click(button('Update Profile'));
 
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      club_name: 'Friday Felt',
+    });
     await waitFor(() =>
-      expect(clubUpdated).toHaveBeenCalledWith({ clubId: 41, name: 'Friday Felt' }),
+      expect(queryClient.getQueryData<Club[]>(CLUBS_QUERY_KEY)?.map((club) => club.name)).toEqual([
+        'Aces',
+        'Friday Felt',
+      ]),
     );
-    stop();
+    expect(input('Club name').value).toBe('Friday Felt');
   });
 
-  it('does not emit club-updated when the club name stays', async () => {
-    api({
+  it('leaves the club list alone when the club name stays', async () => {
+    const user = userEvent.setup();
+    const { calls } = api({
       'PATCH /api/auth/user/profile/': jsonResponse(200, {
         ...PROFILE,
         last_name: 'King',
         email_change_requested: false,
       }),
     });
-    const clubUpdated = vi.fn();
-    const stop = onClubUpdated(clubUpdated);
     await openPanel();
 
-    fireEvent.change(input('Last name'), { target: { value: 'King' } });
-    await submit();
+    await user.clear(input('Last name'));
+    await user.type(input('Last name'), 'King');
+    await user.click(button('Update Profile'));
 
     await screen.findByText('Profile updated successfully');
-    expect(clubUpdated).not.toHaveBeenCalled();
-    stop();
+    // The signed-in user is reloaded after the save, so the clubs would have been by then.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/user/')).toBe(true));
+    expect(calls.filter((call) => call.path === '/api/user/clubs/')).toHaveLength(1);
   });
 
   it('sends an email-only change as the email-change request and says a confirmation was sent', async () => {
+    const user = userEvent.setup();
     const { calls } = api({
       'PATCH /api/auth/user/profile/': jsonResponse(200, {
         ...PROFILE,
         email_change_requested: true,
       }),
     });
-    const profileUpdated = vi.fn();
-    const stop = onProfileUpdated(profileUpdated);
     await openPanel();
 
     expect(screen.queryByLabelText('Current password')).toBeNull();
-    fireEvent.change(input('Email'), { target: { value: 'Ada@Analytical.Engine' } });
+    await user.clear(input('Email'));
+    await user.type(input('Email'), 'Ada@Analytical.Engine');
     // A new address asks for the password before anything is sent.
-    await submit();
+    await user.click(button('Update Profile'));
     expect(
       await screen.findByText('Enter your current password to change your email address.'),
     ).toBeTruthy();
@@ -316,10 +331,8 @@ describe('the Edit Profile panel', () => {
     );
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('Current password') as HTMLInputElement, {
-      target: { value: 'my secret passphrase' },
-    });
-    await submit();
+    await user.type(screen.getByLabelText('Current password'), 'my secret passphrase');
+    await user.click(button('Update Profile'));
 
     expect(
       await screen.findByText(
@@ -331,10 +344,10 @@ describe('the Edit Profile panel', () => {
       current_password: 'my secret passphrase',
     });
     expect(screen.queryByText('Profile updated successfully')).toBeNull();
-    expect(profileUpdated).not.toHaveBeenCalled();
+    // Nothing the top bar shows changed: the signed-in user is not reloaded.
+    expect(calls.some((call) => call.path === '/api/auth/user/')).toBe(false);
     // The address stays the confirmed one until the link is opened.
     expect(input('Email').value).toBe('ada@example.com');
-    stop();
   });
 
   it("shows the server's detail when saving fails, else the generic sentence", async () => {

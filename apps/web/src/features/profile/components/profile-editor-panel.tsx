@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useProfile } from '../api/get-profile';
 import { useUserClubs } from '../../clubs/use-selected-club';
-import { isDemoVisitor, profileClub } from '../profile-club';
+import { isDemoVisitor } from '../profile-club';
 import { PROFILE_FAILURES } from '../profile-errors';
 import { ProfileForm } from './profile-form';
 
@@ -50,7 +50,7 @@ function ProfileEditorContent({ onClose }: { onClose: () => void }) {
     );
   }
 
-  // The clubs decide Demo and which club is renamed; a failed clubs call still allows editing.
+  // The clubs decide Demo; a failed clubs call still allows editing.
   if (profile.isPending || clubs.isPending) {
     return (
       <SideSheetBody>
@@ -60,14 +60,7 @@ function ProfileEditorContent({ onClose }: { onClose: () => void }) {
   }
 
   const userClubs = clubs.data ?? [];
-  return (
-    <ProfileForm
-      profile={profile.data}
-      club={profileClub(userClubs, profile.data.club_name)}
-      demo={isDemoVisitor(userClubs)}
-      onClose={onClose}
-    />
-  );
+  return <ProfileForm profile={profile.data} demo={isDemoVisitor(userClubs)} onClose={onClose} />;
 }
 
 function ProfileSkeleton() {

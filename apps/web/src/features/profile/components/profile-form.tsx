@@ -4,7 +4,6 @@ import {
   PROFILE_MESSAGES,
   profileFormSchema,
   TIMEZONES,
-  type Club,
   type Profile,
   type ProfileUpdate,
 } from '@felt/contract';
@@ -17,7 +16,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClassName, FieldFrame, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { emitClubUpdated, emitProfileUpdated } from '../../../lib/app-events';
 import { refreshSession } from '../../../lib/auth/refresh-session';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -101,17 +99,15 @@ export function saveLabel({ saving, demo }: { saving: boolean; demo: boolean }):
 /**
  * The profile editor's form (SPEC.md sections 4 and 5), inside the Edit Profile sheet. Only
  * changed fields are sent. An email-only change asks for the confirmation mail; any other
- * change saves, refreshes the signed-in user and tells the rest of the app.
+ * change saves and refreshes the signed-in user, whose name and avatar the top bar shows (a
+ * renamed club reaches the club list through useUpdateProfile).
  */
 export function ProfileForm({
   profile,
-  club,
   demo,
   onClose,
 }: {
   profile: Profile;
-  /** The club whose name is edited here; its id goes out with the club-updated event. */
-  club: Club | undefined;
   demo: boolean;
   onClose: () => void;
 }) {
@@ -157,10 +153,6 @@ export function ProfileForm({
 
       toast.success(PROFILE_MESSAGES.updated);
       await refreshSession();
-      emitProfileUpdated();
-      if (changes.club_name !== undefined && club) {
-        emitClubUpdated({ clubId: club.id, name: saved.club_name ?? changes.club_name ?? '' });
-      }
     } catch (error) {
       const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
       const onFields = FIELDS.filter((field) => fieldErrors[field]);

@@ -1,7 +1,7 @@
 import type { Club, SubscriptionLimits, User } from '@felt/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitClubUpdated } from '../../../lib/app-events';
+import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../../lib/query-client';
 import { onClubSwitch } from '../../clubs/use-switch-club';
 import {
@@ -52,6 +52,54 @@ async function openShell(path: string, clubs: Club[], user: User = ADA) {
   // The first test to open the app waits for its lazy chunks to compile.
   await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: 5000 });
   return { ...app, ...api };
+}
+
+/**
+ * The server behind the profile editor for Ada, who owns the first of `clubs`: a saved profile
+ * changes what the user and club endpoints answer afterwards, as the real server does.
+ */
+function serveProfileEditor(clubs: Club[]) {
+  storeLogin(ADA);
+  setCookie('csrftoken', 'token');
+  let user: User = ADA;
+  let current = clubs;
+  const owned = clubs[0]!;
+  const profile = () => ({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    timezone: user.timezone,
+    venmo_handle: null,
+    paypal_handle: null,
+    avatar_url: user.avatar_url,
+    club_name: current[0]!.name,
+  });
+  const patches: unknown[] = [];
+  const handlers: Parameters<typeof fakeApi>[0] = {
+    'GET /api/auth/user/': () => jsonResponse(200, user),
+    'GET /api/user/clubs/': () => jsonResponse(200, current),
+    'GET /api/auth/user/profile/': () => jsonResponse(200, profile()),
+    'PATCH /api/auth/user/profile/': ({ body }) => {
+      patches.push(body);
+      const changes = body as { first_name?: string; club_name?: string };
+      if (changes.first_name !== undefined) {
+        user = {
+          ...user,
+          first_name: changes.first_name,
+          full_name: `${changes.first_name} ${user.last_name}`,
+        };
+      }
+      if (changes.club_name !== undefined) {
+        const name = changes.club_name;
+        current = current.map((each) => (each.id === owned.id ? { ...each, name } : each));
+      }
+      return jsonResponse(200, { ...profile(), email_change_requested: false });
+    },
+  };
+  for (const { slug } of clubs) {
+    handlers[`GET /api/clubs/${slug}/subscription/limits/`] = jsonResponse(200, LIMITS);
+  }
+  return { ...fakeApi(handlers), patches };
 }
 
 beforeEach(resetBrowser);
@@ -387,11 +435,23 @@ describe('club selector', () => {
     expect(app.location()).toBe('/app/tools/clock');
   });
 
-  it('renames a club everywhere at once on club-updated', async () => {
-    await openShell('/app/dashboard', TWO_CLUBS);
-    expect(await screen.findByRole('region', { name: 'Your club' })).toBeTruthy();
+  it('renames the club everywhere once its owner saves a new name in Edit Profile', async () => {
+    const user = userEvent.setup();
+    const editor = serveProfileEditor(TWO_CLUBS);
+    await renderApp('/app/dashboard');
+    expect(
+      await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 }),
+    ).toBeTruthy();
 
-    act(() => emitClubUpdated({ clubId: 1, name: 'The GOAT Room' }));
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Your Profile' }));
+    const clubName = await screen.findByRole('textbox', { name: 'Club name' }, { timeout: 5000 });
+    await user.clear(clubName);
+    await user.type(clubName, 'The GOAT Room');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(editor.patches).toEqual([{ club_name: 'The GOAT Room' }]);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
 
     expect(await screen.findByRole('button', { name: 'Club: The GOAT Room' })).toBeTruthy();
     expect(
@@ -434,6 +494,33 @@ describe('user menu', () => {
 
     expect(button.querySelector('img')).toBeNull();
     expect(within(button).getByTestId('avatar-initial').textContent).toBe('A');
+  });
+
+  it('shows the new name in the user menu once the profile is saved', async () => {
+    const user = userEvent.setup();
+    serveProfileEditor([club()]);
+    await renderApp('/app/dashboard');
+    const menuButton = await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 });
+    expect(menuButton.textContent).toContain('Ada Lovelace');
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Your Profile' }));
+    const firstName = await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'User menu' }).textContent).toContain(
+        'Augusta Lovelace',
+      ),
+    );
+    expect(
+      within(screen.getByRole('button', { name: 'User menu' })).getByTestId('avatar-initial')
+        .textContent,
+    ).toBe('A');
   });
 
   it('goes to Manage Account and to Help & Support', async () => {

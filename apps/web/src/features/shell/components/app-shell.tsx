@@ -7,7 +7,6 @@ import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription
 import { useForgetActiveLeagueOnClubSwitch } from '../../leagues/active-season-store';
 import { hiddenSeasonQueryOptions } from '../../leagues/api/list-seasons';
 import { LOAD_CLUBS_FAILED } from '../../clubs/api/get-user-clubs';
-import { useClubRenames } from '../../clubs/use-club-renames';
 import {
   useRememberSelectedClub,
   useSelectedClub,
@@ -71,7 +70,6 @@ function ClubsLoadError() {
  * under RequireAuth, inside the app's data providers.
  */
 export function AppShell() {
-  useClubRenames();
   useRememberSelectedClub();
   useForgetActiveLeagueOnClubSwitch();
   const firstLoad = useFirstLoad();
