@@ -196,3 +196,31 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('the README', () => {
+  it('documents every variable loadConfig reads, and no other', () => {
+    const read = new Set<string>();
+    const env = new Proxy<Record<string, string | undefined>>(
+      { SECRET_KEY: KEY },
+      {
+        get(target, name) {
+          if (typeof name === 'string') read.add(name);
+          return target[name as string];
+        },
+      },
+    );
+    const cwd = mkdtempSync(path.join(os.tmpdir(), 'felt-config-'));
+    try {
+      loadConfig(env, { cwd });
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf('## Configuration');
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+    const documented = [...section.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((match) => match[1]);
+    expect(read.size).toBeGreaterThan(10);
+    expect(documented.sort()).toEqual([...read].sort());
+  });
+});
