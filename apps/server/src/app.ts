@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type SqlDialect } from './db/database';
 import type { Database } from './db/schema';
-import { accountsRoutes } from './features/accounts/accounts.routes';
+import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
 import { blindSchedulesRoutes } from './features/blind-schedules/blind-schedules.routes';
 import { createPasswordHasher, type PasswordHasher } from './features/accounts/password-hasher';
 import { sessionAuthPlugin } from './features/accounts/session-auth';
@@ -21,7 +21,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
-import { membersRoutes } from './features/members/members.routes';
+import { invitePreviewRoutes, membersRoutes } from './features/members/members.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -34,6 +34,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { signedInScope } from './plugins/signed-in-scope';
 import { spaPlugin } from './plugins/spa';
 import { timeZonePlugin } from './plugins/time-zone';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -192,17 +193,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(rateLimitPlugin, { rateLimiter });
 
+  // Anyone may call these.
   await app.register(healthRoutes);
   await app.register(contactRoutes);
-  await app.register(accountsRoutes);
-  await app.register(profileRoutes);
-  await app.register(clubsRoutes);
-  await app.register(subscriptionsRoutes);
-  await app.register(blindSchedulesRoutes);
-  await app.register(leaguesRoutes);
-  await app.register(membersRoutes);
-  await app.register(settingsRoutes);
-  await app.register(gamesRoutes);
+  await app.register(accountsPublicRoutes);
+  await app.register(invitePreviewRoutes);
+  // Everything else under /api needs a signed-in caller: one scope says so for all of it.
+  await app.register(signedInScope, {
+    routes: [
+      accountsRoutes,
+      profileRoutes,
+      clubsRoutes,
+      subscriptionsRoutes,
+      blindSchedulesRoutes,
+      leaguesRoutes,
+      membersRoutes,
+      settingsRoutes,
+      gamesRoutes,
+    ],
+  });
+  // Not under /api: uploaded files, and the local mailbox outside production.
   await app.register(mediaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 

@@ -19,8 +19,8 @@ import {
   userSchema,
   verifyEmailRequestSchema,
 } from '@felt/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { assertNotDemoUser } from '../../policy/club-policy';
@@ -37,7 +37,7 @@ import {
   resendVerification,
   verifyEmail,
 } from './accounts.service';
-import { clearSessionCookie, requestOrigin, requireUser, setSessionCookie } from './session-auth';
+import { clearSessionCookie, requestOrigin, setSessionCookie, signedIn } from './session-auth';
 import {
   endSession,
   endSessionByPublicId,
@@ -49,21 +49,23 @@ import { isDemoUser } from '../../clubs/clubs.repository';
 
 const MINUTE = 60;
 
-/** Routes behind `requireUser`: `request.user` and `request.session` are set. */
-function signedIn(request: FastifyRequest) {
-  if (!request.user || !request.session) throw HttpError.notAuthenticated();
-  return { user: request.user, session: request.session };
-}
-
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = accountsDependencies(app);
+/** The request's session is gone: drop its cookie and give the browser an anonymous token. */
+function browserSessionEnder(app: FastifyInstance) {
   const secure = app.config.appUrl.startsWith('https:');
-
-  /** The request's session is gone: drop its cookie and give the browser an anonymous token. */
-  const endBrowserSession = (reply: FastifyReply) => {
+  return (reply: FastifyReply) => {
     clearSessionCookie(reply, secure);
     reply.rotateCsrfToken(null);
   };
+}
+
+/**
+ * What anyone may call: sign-up, login and logout, and the links mailed out (verification,
+ * password reset, email change), which may be opened in a browser that is not signed in.
+ */
+export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = accountsDependencies(app);
+  const secure = app.config.appUrl.startsWith('https:');
+  const endBrowserSession = browserSessionEnder(app);
 
   app.post(
     '/api/auth/registration/',
@@ -114,6 +116,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       setSessionCookie(reply, token, secure);
       reply.rotateCsrfToken(session.csrf_secret);
+      // The caller was anonymous when the request came in, so session-auth's onSend does not
+      // mark this answer private; it carries the user, so it says so itself.
       reply.header('cache-control', 'no-store');
       return presentUser(user);
     },
@@ -162,126 +166,116 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { detail: AUTH_DETAILS.emailChanged };
     },
   );
+};
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', requireUser);
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    /** The shared demo account changes nothing (its visitors would undo each other). */
-    const notDemo = async (request: FastifyRequest) =>
-      assertNotDemoUser(app.db, signedIn(request).user);
+/** The signed-in user's own account: registered in the signed-in scope (app.ts). */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = accountsDependencies(app);
+  const endBrowserSession = browserSessionEnder(app);
+  /** The shared demo account changes nothing (its visitors would undo each other). */
+  const notDemo = async (request: FastifyRequest) =>
+    assertNotDemoUser(app.db, signedIn(request).user);
 
-    user.get(
-      '/api/auth/user/',
-      { schema: { response: { 200: userSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return presentUser(signedIn(request).user);
-      },
-    );
+  app.get('/api/auth/user/', { schema: { response: { 200: userSchema } } }, async (request) =>
+    presentUser(signedIn(request).user),
+  );
 
-    user.post(
-      '/api/auth/password/change/',
-      {
-        preHandler: notDemo,
-        schema: { body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } },
-      },
-      async (request, reply) => {
-        const { user: current, session } = signedIn(request);
-        const csrfSecret = await changePassword(
-          deps,
-          current,
-          session.id,
-          request.body,
-          requestOrigin(request),
-        );
-        reply.rotateCsrfToken(csrfSecret);
-        return { detail: AUTH_DETAILS.passwordChanged };
-      },
-    );
+  app.post(
+    '/api/auth/password/change/',
+    {
+      preHandler: notDemo,
+      schema: { body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user: current, session } = signedIn(request);
+      const csrfSecret = await changePassword(
+        deps,
+        current,
+        session.id,
+        request.body,
+        requestOrigin(request),
+      );
+      reply.rotateCsrfToken(csrfSecret);
+      return { detail: AUTH_DETAILS.passwordChanged };
+    },
+  );
 
-    user.post(
-      '/api/auth/user/email/change/',
-      {
-        preHandler: notDemo,
-        schema: { body: emailChangeRequestSchema, response: { 200: detailResponseSchema } },
-      },
-      async (request) => {
-        await requestEmailChange(
-          deps,
-          signedIn(request).user,
-          request.body,
-          requestOrigin(request),
-        );
-        return { detail: AUTH_DETAILS.emailChangeSent };
-      },
-    );
+  app.post(
+    '/api/auth/user/email/change/',
+    {
+      preHandler: notDemo,
+      schema: { body: emailChangeRequestSchema, response: { 200: detailResponseSchema } },
+    },
+    async (request) => {
+      await requestEmailChange(deps, signedIn(request).user, request.body, requestOrigin(request));
+      return { detail: AUTH_DETAILS.emailChangeSent };
+    },
+  );
 
-    user.get(
-      '/api/auth/sessions/',
-      { schema: { response: { 200: sessionListResponseSchema } } },
-      async (request, reply) => {
-        const { user: current, session } = signedIn(request);
-        reply.header('cache-control', 'no-store');
-        const sessions = await listSessions(app.db, current.id, session.id, app.now());
-        // Demo visitors share one account: each sees only their own device, not the others'.
-        if (await isDemoUser(app.db, current.id)) return sessions.filter((s) => s.current);
-        return sessions;
-      },
-    );
+  app.get(
+    '/api/auth/sessions/',
+    { schema: { response: { 200: sessionListResponseSchema } } },
+    async (request) => {
+      const { user: current, session } = signedIn(request);
+      const sessions = await listSessions(app.db, current.id, session.id, app.now());
+      // Demo visitors share one account: each sees only their own device, not the others'.
+      if (await isDemoUser(app.db, current.id)) return sessions.filter((s) => s.current);
+      return sessions;
+    },
+  );
 
-    user.delete(
-      '/api/auth/sessions/:id/',
-      {
-        preHandler: notDemo,
-        schema: { params: sessionParamsSchema, response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        const { user: current, session } = signedIn(request);
-        const ended = await endSessionByPublicId(
-          app.db,
-          current.id,
-          request.params.id,
-          session.id,
-          app.now(),
-        );
-        if (!ended) throw HttpError.notFound();
-        if (ended.wasCurrent) endBrowserSession(reply);
-        return reply.code(204).send(null);
-      },
-    );
+  app.delete(
+    '/api/auth/sessions/:id/',
+    {
+      preHandler: notDemo,
+      schema: { params: sessionParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { user: current, session } = signedIn(request);
+      const ended = await endSessionByPublicId(
+        app.db,
+        current.id,
+        request.params.id,
+        session.id,
+        app.now(),
+      );
+      if (!ended) throw HttpError.notFound();
+      if (ended.wasCurrent) endBrowserSession(reply);
+      return reply.code(204).send(null);
+    },
+  );
 
-    user.post(
-      '/api/auth/sessions/revoke-others/',
-      { preHandler: notDemo, schema: { response: { 200: revokeOtherSessionsResponseSchema } } },
-      async (request) => {
-        const { user: current, session } = signedIn(request);
-        const revoked = await endSessionsOfUser(app.db, current.id, session.id);
-        return {
-          detail: `Signed out of ${revoked} other session${revoked === 1 ? '' : 's'}.`,
-          revoked,
-        };
-      },
-    );
+  app.post(
+    '/api/auth/sessions/revoke-others/',
+    { preHandler: notDemo, schema: { response: { 200: revokeOtherSessionsResponseSchema } } },
+    async (request) => {
+      const { user: current, session } = signedIn(request);
+      const revoked = await endSessionsOfUser(app.db, current.id, session.id);
+      return {
+        detail: `Signed out of ${revoked} other session${revoked === 1 ? '' : 's'}.`,
+        revoked,
+      };
+    },
+  );
 
-    user.delete(
-      '/api/auth/user/',
-      {
-        preHandler: notDemo,
-        schema: {
-          body: deleteAccountRequestSchema,
-          response: { 200: deleteAccountResponseSchema },
-        },
+  app.delete(
+    '/api/auth/user/',
+    {
+      preHandler: notDemo,
+      schema: {
+        body: deleteAccountRequestSchema,
+        response: { 200: deleteAccountResponseSchema },
       },
-      async (request, reply) => {
-        const { deletedClubs } = await deleteAccount(
-          deps,
-          signedIn(request).user,
-          request.body,
-          requestOrigin(request),
-        );
-        endBrowserSession(reply);
-        return { detail: ACCOUNT_MESSAGES.deleted, deleted_clubs: deletedClubs };
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const { deletedClubs } = await deleteAccount(
+        deps,
+        signedIn(request).user,
+        request.body,
+        requestOrigin(request),
+      );
+      endBrowserSession(reply);
+      return { detail: ACCOUNT_MESSAGES.deleted, deleted_clubs: deletedClubs };
+    },
+  );
 };

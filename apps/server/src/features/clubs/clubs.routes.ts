@@ -6,12 +6,10 @@ import {
   renameClubRequestSchema,
   userClubsResponseSchema,
 } from '@felt/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
 import { authorizeClub } from '../../policy/club-policy';
-import { requireUser } from '../accounts/session-auth';
+import { signedIn } from '../accounts/session-auth';
 import {
   createClub,
   deleteClubAsOwner,
@@ -21,14 +19,8 @@ import {
   type ClubsDependencies,
 } from './clubs.service';
 
-function signedInUser(request: FastifyRequest) {
-  if (!request.user) throw HttpError.notAuthenticated();
-  return request.user;
-}
-
-/** Every route here needs a signed-in user; club routes also go through the club policy. */
+/** The caller's clubs, and one club's read, rename and delete; in the signed-in scope (app.ts). */
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
   const deps: ClubsDependencies = {
     db: app.db,
     billingEnabled: app.config.billingEnabled,
@@ -38,17 +30,14 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/clubs/',
     { schema: { response: { 200: userClubsResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listUserClubs(app.db, signedInUser(request));
-    },
+    async (request) => listUserClubs(app.db, signedIn(request).user),
   );
 
   app.post(
     '/api/clubs/',
     { schema: { body: createClubRequestSchema, response: { 201: clubSchema } } },
     async (request, reply) => {
-      const club = await createClub(deps, signedInUser(request), request.body.name);
+      const club = await createClub(deps, signedIn(request).user, request.body.name);
       return reply.code(201).send(club);
     },
   );
@@ -60,7 +49,7 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await authorizeClub(
         app.db,
         request.params.slug,
-        signedInUser(request),
+        signedIn(request).user,
         'club:read',
       );
       return presentClubAccess(app.db, access);
@@ -77,7 +66,7 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const user = signedIn(request).user;
       const access = await authorizeClub(app.db, request.params.slug, user, 'club:rename');
       const renamed = await renameClubAsOwner(deps, access, user, request.body.name);
       return presentClubAccess(app.db, renamed);
@@ -97,7 +86,7 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await authorizeClub(
         app.db,
         request.params.slug,
-        signedInUser(request),
+        signedIn(request).user,
         'club:delete',
       );
       await deleteClubAsOwner(deps, access, request.body.confirm);

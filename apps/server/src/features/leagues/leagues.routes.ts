@@ -15,9 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
 import { authorizeClub, type ClubAction } from '../../policy/club-policy';
-import { requireUser } from '../accounts/session-auth';
+import { signedIn } from '../accounts/session-auth';
 import {
   createLeague,
   createSeason,
@@ -39,35 +38,29 @@ import {
 /**
  * SPEC.md section 7's league and season reads, plus their writes. Members and Demo read; owners
  * and managers write (`club:manage`). Leagues and seasons are named by global slugs; one of
- * another club answers 404 like an unknown one.
+ * another club answers 404 like an unknown one. Registered in the signed-in scope (app.ts).
  */
 export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
   const deps: LeaguesDependencies = {
     db: app.db,
     billingEnabled: app.config.billingEnabled,
     now: app.now,
   };
-  const userOf = (request: FastifyRequest) => {
-    if (!request.user) throw HttpError.notAuthenticated();
-    return request.user;
-  };
   const today = (request: FastifyRequest) => todayFor(deps, request.timeZone);
   type BySlug = FastifyRequest<{ Params: { slug: string } }>;
   /** The club, league or season named by the path's slug, if the caller may do `action`. */
   const clubOf = (request: BySlug, action: ClubAction) =>
-    authorizeClub(app.db, request.params.slug, userOf(request), action);
+    authorizeClub(app.db, request.params.slug, signedIn(request).user, action);
   const leagueOf = (request: BySlug, action: ClubAction) =>
-    leagueForUser(app.db, request.params.slug, userOf(request), action);
+    leagueForUser(app.db, request.params.slug, signedIn(request).user, action);
   const seasonOf = (request: BySlug, action: ClubAction) =>
-    seasonForUser(app.db, request.params.slug, userOf(request), action);
+    seasonForUser(app.db, request.params.slug, signedIn(request).user, action);
 
   app.get(
     '/api/clubs/:slug/leagues/',
     { schema: { params: clubParamsSchema, response: { 200: leagueListResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { club } = await clubOf(request, 'club:read');
-      reply.header('cache-control', 'no-store');
       return listClubLeagues(deps, club, today(request));
     },
   );
@@ -90,9 +83,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clubs/:slug/seasons/hidden/',
     { schema: { params: clubParamsSchema, response: { 200: hiddenSeasonResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { club } = await clubOf(request, 'club:read');
-      reply.header('cache-control', 'no-store');
       return hiddenSeason(deps, club);
     },
   );
@@ -100,9 +92,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/leagues/:slug/',
     { schema: { params: leagueParamsSchema, response: { 200: leagueSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { league } = await leagueOf(request, 'club:read');
-      reply.header('cache-control', 'no-store');
       return getLeague(deps, league, today(request));
     },
   );
@@ -135,9 +126,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/leagues/:slug/seasons/',
     { schema: { params: leagueParamsSchema, response: { 200: seasonListResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { league } = await leagueOf(request, 'club:read');
-      reply.header('cache-control', 'no-store');
       return listLeagueSeasons(deps, league, today(request));
     },
   );
@@ -160,9 +150,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/seasons/:slug/',
     { schema: { params: seasonParamsSchema, response: { 200: seasonSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { season } = await seasonOf(request, 'club:read');
-      reply.header('cache-control', 'no-store');
       return getSeason(season);
     },
   );

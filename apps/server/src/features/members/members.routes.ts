@@ -14,12 +14,11 @@ import {
   transferOwnershipRequestSchema,
   updateMemberRequestSchema,
 } from '@felt/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
 import { assertNotDemoUser, authorizeClub, type ClubAction } from '../../policy/club-policy';
-import { requireUser } from '../accounts/session-auth';
+import { signedIn } from '../accounts/session-auth';
 import {
   acceptInvite,
   addGuest,
@@ -41,41 +40,57 @@ const MEMBERS = '/api/clubs/:slug/members/';
 const MEMBER = `${MEMBERS}:memberSlug/`;
 const INVITES = '/api/clubs/:slug/invites/';
 
-/**
- * Members, guest players and invitations (DESIGN.md section 4). Everything is in a club the
- * caller belongs to, except the public invitation preview and its acceptance.
- */
-export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: MembersDependencies = {
+function membersDependencies(app: FastifyInstance): MembersDependencies {
+  return {
     db: app.db,
     billingEnabled: app.config.billingEnabled,
     mail: app.outbox,
     now: app.now,
     appUrl: app.config.appUrl,
   };
+}
+
+/** Public: the accept-invite page shows an invitation before anyone signs in. */
+export const invitePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = membersDependencies(app);
+
+  app.get(
+    '/api/invites/:token/',
+    { schema: { params: inviteTokenParamsSchema, response: { 200: invitePreviewSchema } } },
+    async (request, reply) => {
+      // Anonymous callers are not covered by session-auth's no-store; the answer names the
+      // invited address, so no shared cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return previewInvite(deps, request.params.token);
+    },
+  );
+};
+
+/**
+ * Members, guest players and invitations (DESIGN.md section 4), in a club the caller belongs
+ * to, and accepting an invitation: registered in the signed-in scope (app.ts).
+ */
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = membersDependencies(app);
   const access = async (
     request: FastifyRequest<{ Params: { slug: string } }>,
     action: ClubAction,
   ) => {
-    if (!request.user) throw HttpError.notAuthenticated();
-    const found = await authorizeClub(app.db, request.params.slug, request.user, action);
-    return { ...found, user: request.user };
+    const { user } = signedIn(request);
+    return { ...(await authorizeClub(app.db, request.params.slug, user, action)), user };
   };
-  const signedIn = { onRequest: requireUser };
 
   app.get(
     MEMBERS,
     {
-      ...signedIn,
       schema: {
         params: clubParamsSchema,
         querystring: memberListQuerySchema,
         response: { 200: memberListResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { club, role } = await access(request, 'club:read');
-      reply.header('cache-control', 'no-store');
       return listClubMembers(deps, club, role, request.query);
     },
   );
@@ -83,7 +98,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MEMBERS,
     {
-      ...signedIn,
       schema: {
         params: clubParamsSchema,
         body: createGuestRequestSchema,
@@ -98,10 +112,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     MEMBER,
-    { ...signedIn, schema: { params: memberParamsSchema, response: { 200: memberSchema } } },
-    async (request, reply) => {
+    { schema: { params: memberParamsSchema, response: { 200: memberSchema } } },
+    async (request) => {
       const { club, role } = await access(request, 'club:read');
-      reply.header('cache-control', 'no-store');
       return getClubMember(deps, club, role, request.params.memberSlug);
     },
   );
@@ -109,7 +122,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     MEMBER,
     {
-      ...signedIn,
       schema: {
         params: memberParamsSchema,
         body: updateMemberRequestSchema,
@@ -124,7 +136,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     MEMBER,
-    { ...signedIn, schema: { params: memberParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: memberParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { club, user } = await access(request, 'club:manage');
       await removeMember(deps, club, user, request.params.memberSlug);
@@ -134,7 +146,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${MEMBER}claim/`,
-    { ...signedIn, schema: { params: memberParamsSchema, response: { 200: memberSchema } } },
+    { schema: { params: memberParamsSchema, response: { 200: memberSchema } } },
     async (request) => {
       const { club, user } = await access(request, 'club:participate');
       return claimGuest(deps, club, user, request.params.memberSlug);
@@ -144,7 +156,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clubs/:slug/transfer-ownership/',
     {
-      ...signedIn,
       schema: {
         params: clubParamsSchema,
         body: transferOwnershipRequestSchema,
@@ -160,12 +171,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     INVITES,
     {
-      ...signedIn,
       schema: { params: clubParamsSchema, response: { 200: inviteListResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { club } = await access(request, 'club:manage');
-      reply.header('cache-control', 'no-store');
       return listInvites(deps, club);
     },
   );
@@ -173,7 +182,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     INVITES,
     {
-      ...signedIn,
       schema: {
         params: clubParamsSchema,
         body: createInviteRequestSchema,
@@ -188,7 +196,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${INVITES}:id/`,
-    { ...signedIn, schema: { params: inviteParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: inviteParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { club, role } = await access(request, 'club:manage');
       await revokeInvite(deps, club, role, request.params.id);
@@ -198,36 +206,25 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${INVITES}:id/resend/`,
-    { ...signedIn, schema: { params: inviteParamsSchema, response: { 200: inviteSchema } } },
+    { schema: { params: inviteParamsSchema, response: { 200: inviteSchema } } },
     async (request) => {
       const { club, role, user } = await access(request, 'club:manage');
       return resendInvite(deps, club, user, role, request.params.id);
     },
   );
 
-  // Public: the accept-invite page shows this before anyone signs in.
-  app.get(
-    '/api/invites/:token/',
-    { schema: { params: inviteTokenParamsSchema, response: { 200: invitePreviewSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return previewInvite(deps, request.params.token);
-    },
-  );
-
   app.post(
     '/api/invites/:token/accept/',
     {
-      ...signedIn,
       schema: {
         params: inviteTokenParamsSchema,
         response: { 200: z.object({ club_slug: z.string(), member: memberSchema }) },
       },
     },
     async (request) => {
-      if (!request.user) throw HttpError.notAuthenticated();
-      await assertNotDemoUser(app.db, request.user);
-      return acceptInvite(deps, request.user, request.params.token);
+      const { user } = signedIn(request);
+      await assertNotDemoUser(app.db, user);
+      return acceptInvite(deps, user, request.params.token);
     },
   );
 };

@@ -13,7 +13,7 @@ import { FormError, HttpError } from '../../http-error';
 import { assertNoControlCharacters } from '../../plugins/json-body';
 import { userOrIpKey } from '../../plugins/rate-limit';
 import { accountsDependencies } from '../accounts/accounts.dependencies';
-import { requestOrigin, requireUser } from '../accounts/session-auth';
+import { requestOrigin, signedIn } from '../accounts/session-auth';
 import {
   getProfile,
   removeAvatar,
@@ -53,11 +53,6 @@ const fileTooLarge = () =>
     { headers: { connection: 'close' } },
   );
 
-function signedInUser(request: FastifyRequest) {
-  if (!request.user) throw HttpError.notAuthenticated();
-  return request.user;
-}
-
 function isMultipart(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }
@@ -89,11 +84,13 @@ async function readProfileForm(request: FastifyRequest) {
   return { fields, avatar };
 }
 
-/** The signed-in user's profile: GET, PATCH (JSON or multipart with `avatar`), avatar DELETE. */
+/**
+ * The signed-in user's profile: GET, PATCH (JSON or multipart with `avatar`), avatar DELETE.
+ * Registered in the signed-in scope (app.ts).
+ */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.addHook('onRequest', requireUser);
   const deps: ProfileDependencies = {
     db: app.db,
     media: app.media,
@@ -104,10 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user/profile/',
     { schema: { response: { 200: profileSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getProfile(app.db, signedInUser(request));
-    },
+    async (request) => getProfile(app.db, signedIn(request).user),
   );
 
   app.patch(
@@ -134,7 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const { user } = signedIn(request);
       const origin = requestOrigin(request);
       if (!isMultipart(request)) return updateProfile(deps, user, request.body ?? {}, null, origin);
       const { fields, avatar } = await readProfileForm(request);
@@ -151,6 +145,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: PROFILE_WRITES },
       schema: { response: { 200: profileUpdateResponseSchema } },
     },
-    async (request) => removeAvatar(deps, signedInUser(request)),
+    async (request) => removeAvatar(deps, signedIn(request).user),
   );
 };

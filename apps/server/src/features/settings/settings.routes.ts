@@ -7,9 +7,8 @@ import {
 } from '@felt/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http-error';
 import { authorizeClub, type ClubAction } from '../../policy/club-policy';
-import { requireUser } from '../accounts/session-auth';
+import { signedIn } from '../accounts/session-auth';
 import { leagueForUser, seasonForUser } from '../leagues/leagues.service';
 import {
   readSettings,
@@ -20,21 +19,22 @@ import {
 
 /**
  * The settings cascade's club, league and season scopes (DESIGN.md section 4). Members and
- * Demo read; owners and managers write. The game scope comes with games.
+ * Demo read; owners and managers write. The game scope comes with games. Registered in the
+ * signed-in scope (app.ts).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
   const deps: SettingsDependencies = { db: app.db, now: app.now };
-  const userOf = (request: FastifyRequest) => {
-    if (!request.user) throw HttpError.notAuthenticated();
-    return request.user;
-  };
 
   const clubScope = async (
     request: FastifyRequest<{ Params: { slug: string } }>,
     action: ClubAction,
   ) => {
-    const { club } = await authorizeClub(app.db, request.params.slug, userOf(request), action);
+    const { club } = await authorizeClub(
+      app.db,
+      request.params.slug,
+      signedIn(request).user,
+      action,
+    );
     const target: SettingsTarget = { scope: 'club', club };
     return { club, target };
   };
@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { club, league } = await leagueForUser(
       app.db,
       request.params.slug,
-      userOf(request),
+      signedIn(request).user,
       action,
     );
     const target: SettingsTarget = { scope: 'league', league };
@@ -58,7 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { club, season } = await seasonForUser(
       app.db,
       request.params.slug,
-      userOf(request),
+      signedIn(request).user,
       action,
     );
     const target: SettingsTarget = { scope: 'season', season };
@@ -74,9 +74,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { params, response: { 200: settingsResponseSchema } } },
-      async (request, reply) => {
+      async (request) => {
         const { target } = await resolve(request, 'club:read');
-        reply.header('cache-control', 'no-store');
         return readSettings(app.db, target);
       },
     );
@@ -91,7 +90,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { club, target } = await resolve(request, 'club:manage');
-        return updateSettings(deps, club, userOf(request), target, request.body);
+        return updateSettings(deps, club, signedIn(request).user, target, request.body);
       },
     );
   }

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../features/accounts/session-auth';
+
+export interface SignedInScopeOptions {
+  /** Route plugins whose every route needs a signed-in caller. */
+  routes: readonly FastifyPluginAsync[];
+}
+
+/**
+ * The signed-in part of the API: one encapsulated scope that answers 401 to an anonymous
+ * caller before anything else of the route runs, so a route plugin registered here cannot
+ * forget it. Answers to a signed-in caller are `no-store` already (session-auth's onSend), and
+ * a route that needs a club declares its action (`config.club`, see policy/club-route.ts).
+ * Plugins that mix anonymous and signed-in routes register their anonymous half outside.
+ */
+export const signedInScope: FastifyPluginAsync<SignedInScopeOptions> = async (scope, options) => {
+  scope.addHook('onRequest', requireUser);
+  for (const routes of options.routes) await scope.register(routes);
+};
