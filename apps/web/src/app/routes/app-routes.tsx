@@ -1,7 +1,9 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireClubManager } from '../../features/clubs/components/require-club-manager';
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
 import { AppShell } from '../../features/shell/components/app-shell';
+import { appPages, type AppPage, type AppPageId } from '../../lib/app-pages';
 import { lazyNamed } from '../../lib/lazy-named';
 import { AppProviders } from '../providers';
 import { NotFoundPage } from './not-found';
@@ -57,11 +59,37 @@ const SeasonSettingsPage = lazyNamed(
   'SeasonSettingsPage',
 );
 
+/** Each page of the app, by its id in the page table (lib/app-pages.ts). */
+const pageElements: Record<AppPageId, ReactElement> = {
+  dashboard: <DashboardPage />,
+  leagueDashboard: <LeagueDashboardPage />,
+  league: <LeagueDashboardPage />,
+  help: <HelpPage />,
+  account: <AccountPage />,
+  blindSchedules: <BlindSchedulesPage />,
+  blindSchedule: <BlindScheduleEditorPage />,
+  clock: <BlindClockPage />,
+  clubClock: <BlindClockPage />,
+  membersDirectory: <MembersDirectoryPage />,
+  member: <MemberProfilePage />,
+  seasons: <SeasonsPage />,
+  members: <MembersPage />,
+  clubSettings: <ClubSettingsPage />,
+  leagueSettings: <LeagueSettingsPage />,
+  seasonSettings: <SeasonSettingsPage />,
+};
+
+const pageIds = Object.keys(appPages) as AppPageId[];
+
+const pageRoute = (id: AppPageId) => (
+  <Route key={id} path={appPages[id].path} element={pageElements[id]} />
+);
+
 /**
- * `/app/*`: the signed-in application (SPEC.md section 2) in its shell. The dashboard comes
- * in this chunk since every signed-in visit starts there; other pages are chunks of their
- * own. The router guards it with RequireAuth before this chunk loads. Management pages
- * (seasons, member management, settings) refuse members (RequireClubManager).
+ * `/app/*`: the signed-in application (SPEC.md section 2) in its shell, one route per page of
+ * the page table. The dashboard comes in this chunk since every signed-in visit starts there;
+ * other pages are chunks of their own. The router guards it with RequireAuth before this chunk
+ * loads. Pages the table marks `managersOnly` refuse members (RequireClubManager).
  */
 export function AppAreaRoutes() {
   return (
@@ -74,23 +102,9 @@ export function AppAreaRoutes() {
         }
       >
         <Route element={<PageFrame />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="dashboard/leagues" element={<LeagueDashboardPage />} />
-          <Route path="dashboard/leagues/:leagueSlug" element={<LeagueDashboardPage />} />
-          <Route path="help" element={<HelpPage />} />
-          <Route path="account" element={<AccountPage />} />
-          <Route path="club/blind-schedules" element={<BlindSchedulesPage />} />
-          <Route path="club/blind-schedules/:scheduleSlug" element={<BlindScheduleEditorPage />} />
-          <Route path="tools/clock" element={<BlindClockPage />} />
-          <Route path="tools/clock/clubs/:slug" element={<BlindClockPage />} />
-          <Route path="members/directory" element={<MembersDirectoryPage />} />
-          <Route path="members/:memberSlug" element={<MemberProfilePage />} />
+          {pageIds.filter((id) => !isManagersOnly(id)).map(pageRoute)}
           <Route element={<RequireClubManager />}>
-            <Route path="seasons" element={<SeasonsPage />} />
-            <Route path="members" element={<MembersPage />} />
-            <Route path="settings" element={<ClubSettingsPage />} />
-            <Route path="settings/league/:leagueSlug" element={<LeagueSettingsPage />} />
-            <Route path="settings/season/:seasonSlug" element={<SeasonSettingsPage />} />
+            {pageIds.filter(isManagersOnly).map(pageRoute)}
           </Route>
           {/* Games and billing arrive with later issues; until then their paths are not found. */}
           <Route path="*" element={<NotFoundPage />} />
@@ -98,4 +112,9 @@ export function AppAreaRoutes() {
       </Route>
     </Routes>
   );
+}
+
+function isManagersOnly(id: AppPageId): boolean {
+  const page: AppPage = appPages[id];
+  return page.managersOnly === true;
 }

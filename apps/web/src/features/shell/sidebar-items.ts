@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { blindClockPath } from '../clubs/club-pages';
 import { clubCan } from '../clubs/club-roles';
+import { paths } from '../../lib/paths';
 
 export interface SidebarItem {
   /** SPEC.md section 2's item name (`game-dashboard`, `settings-club`, ...). */
@@ -28,10 +29,8 @@ export interface SidebarSections {
   management: SidebarItem[];
 }
 
-const exactly =
-  (...paths: string[]) =>
-  (pathname: string) =>
-    paths.includes(pathname.replace(/\/+$/, '') || '/');
+const exactly = (target: string) => (pathname: string) =>
+  (pathname.replace(/\/+$/, '') || '/') === target;
 const under = (prefix: string) => (pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -45,38 +44,40 @@ export function sidebarSections(club: Club | null, role: ClubRoleName): SidebarS
     {
       id: 'dashboard',
       label: 'Dashboard',
-      to: '/app/dashboard',
+      to: paths.dashboard(),
       icon: LayoutDashboard,
-      isActive: exactly('/app/dashboard'),
+      isActive: exactly(paths.dashboard()),
     },
     {
       id: 'game-dashboard',
       label: 'Games',
-      to: '/app/games',
+      to: paths.games(),
       icon: CalendarDays,
-      isActive: (pathname) => under('/app/games')(pathname) || under('/app/game')(pathname),
+      // The games list, its forms and each game's pages (`/app/game/{slug}/...`).
+      isActive: (pathname) => under(paths.games())(pathname) || pathname.startsWith(paths.game('')),
     },
     {
       id: 'league-dashboard',
       label: 'Leagues',
-      to: '/app/dashboard/leagues',
+      to: paths.league(),
       icon: Trophy,
-      isActive: under('/app/dashboard/leagues'),
+      isActive: under(paths.league()),
     },
     {
       id: 'members-directory',
       label: 'Members',
-      to: '/app/members/directory',
+      to: paths.membersDirectory(),
       icon: Users,
       // The directory and the member profiles it links to.
-      isActive: (pathname) => under('/app/members')(pathname) && !exactly('/app/members')(pathname),
+      isActive: (pathname) =>
+        under(paths.members())(pathname) && !exactly(paths.members())(pathname),
     },
     {
       id: club?.has_blind_structures ? 'blind-clock-scoped' : 'blind-clock',
       label: 'Blind Clock',
       to: blindClockPath(club),
       icon: Timer,
-      isActive: under('/app/tools/clock'),
+      isActive: under(paths.clock()),
     },
   ];
   if (!clubCan(role, 'club:see-management')) return { general, management: [] };
@@ -87,46 +88,24 @@ export function sidebarSections(club: Club | null, role: ClubRoleName): SidebarS
     {
       id: 'members',
       label: 'Manage Members',
-      to: '/app/members',
+      to: paths.members(),
       icon: UserCog,
-      isActive: exactly('/app/members'),
+      isActive: exactly(paths.members()),
     },
     {
       id: 'blind-schedules',
       label: 'Blind Structures',
-      to: '/app/club/blind-schedules',
+      to: paths.blindSchedules(),
       icon: Layers,
-      isActive: under('/app/club/blind-schedules'),
+      isActive: under(paths.blindSchedules()),
     },
     {
       id: 'settings-club',
       label: 'Club Settings',
-      to: '/app/settings',
+      to: paths.settings.club(),
       icon: Settings,
-      isActive: under('/app/settings'),
+      isActive: under(paths.settings.club()),
     },
   ];
   return { general, management };
-}
-
-/** The top bar's title for a page (the document title is each page's own). */
-export function shellPageTitle(pathname: string): string {
-  const titles: [RegExp, string][] = [
-    [/^\/app\/dashboard\/leagues(?:\/|$)/, 'Leagues'],
-    [/^\/app\/dashboard\/?$/, 'Dashboard'],
-    [/^\/app\/games?(?:\/|$)/, 'Games'],
-    [/^\/app\/season\//, 'Seasons'],
-    [/^\/app\/seasons(?:\/|$)/, 'Seasons'],
-    [/^\/app\/members\/?$/, 'Manage Members'],
-    [/^\/app\/members\//, 'Members'],
-    [/^\/app\/club\/blind-schedules(?:\/|$)/, 'Blind Structures'],
-    [/^\/app\/settings\/league\//, 'League Settings'],
-    [/^\/app\/settings\/season\//, 'Season Settings'],
-    [/^\/app\/settings(?:\/|$)/, 'Club Settings'],
-    [/^\/app\/tools\/clock(?:\/|$)/, 'Blind Clock'],
-    [/^\/app\/account\/?$/, 'Manage Account'],
-    [/^\/app\/billing(?:\/|$)/, 'Billing'],
-    [/^\/app\/help\/?$/, 'Help & Support'],
-  ];
-  return titles.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
 }

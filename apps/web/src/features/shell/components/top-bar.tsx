@@ -1,9 +1,9 @@
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { appPageAt } from '../../../lib/app-pages';
 import { ClubSelector } from '../../clubs/components/club-selector';
 import { useClubRole } from '../../clubs/use-selected-club';
-import { shellPageTitle } from '../sidebar-items';
 import { useLeaveDemo } from '../use-leave-demo';
 import { UserMenu } from './user-menu';
 
@@ -33,7 +33,7 @@ export function TopBar({
 }) {
   const { pathname } = useLocation();
   const role = useClubRole();
-  const title = shellPageTitle(pathname);
+  const title = appPageAt(pathname)?.title ?? '';
   return (
     <header className="sticky top-0 z-20 border-b border-white/[0.06] bg-ink-950/80 backdrop-blur-md supports-[backdrop-filter]:bg-ink-950/65">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">

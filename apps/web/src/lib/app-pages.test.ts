@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { appPageAt, appPages, type AppPageId } from './app-pages';
+import { paths } from './paths';
+
+/** A link built by `paths` for every page of the table: the two must name the same pages. */
+const LINKS: Record<AppPageId, string> = {
+  dashboard: paths.dashboard(),
+  leagueDashboard: paths.league(),
+  league: paths.league('main-league'),
+  help: paths.help(),
+  account: paths.account(),
+  blindSchedules: paths.blindSchedules(),
+  blindSchedule: paths.blindSchedule('deep-stack'),
+  clock: paths.clock({ schedule: 'turbo' }).split('?')[0]!,
+  clubClock: paths.clock({ clubSlug: 'friday-felt' }),
+  membersDirectory: paths.membersDirectory(),
+  member: paths.member('ada-lovelace'),
+  seasons: paths.seasons(),
+  members: paths.members(),
+  clubSettings: paths.settings.club(),
+  leagueSettings: paths.settings.league('main-league'),
+  seasonSettings: paths.settings.season('spring-2026'),
+};
+
+describe('appPageAt', () => {
+  it.each(Object.entries(LINKS))('finds the %s page at the path paths builds', (id, link) => {
+    expect(appPageAt(link)?.id).toBe(id);
+  });
+
+  it('matches as the router does: a trailing slash, an encoded slug, the fixed path first', () => {
+    expect(appPageAt('/app/members/')?.id).toBe('members');
+    expect(appPageAt(paths.member('directory-of/ada'))?.id).toBe('member');
+    expect(appPageAt('/app/members/directory')?.id).toBe('membersDirectory');
+  });
+
+  it('knows no page outside the table', () => {
+    expect(appPageAt('/app/account/sessions')).toBeNull();
+    expect(appPageAt('/app/no-such-page')).toBeNull();
+    expect(appPageAt('/dashboard')).toBeNull();
+  });
+
+  it('lets only the pages members may not open be managers-only', () => {
+    const managersOnly = (Object.keys(appPages) as AppPageId[]).filter(
+      (id) => appPageAt(LINKS[id])?.managersOnly,
+    );
+    expect(managersOnly.sort()).toEqual(
+      ['clubSettings', 'leagueSettings', 'members', 'seasonSettings', 'seasons'].sort(),
+    );
+  });
+});

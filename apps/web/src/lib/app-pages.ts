@@ -1,0 +1,108 @@
+import { matchRoutes } from 'react-router';
+import { paths } from './paths';
+
+/*
+ * The pages of the signed-in app (`/app/*`, SPEC.md section 2) and what the shell needs to
+ * know about each: this table is the route table (app/routes/app-routes.tsx gives each page
+ * its element), and every question about the current page is answered here, by the same
+ * matching the router does, rather than by regexes over the address. Links are built with
+ * `paths` (lib/paths.ts).
+ */
+
+export interface AppPage {
+  /** The route pattern under /app, as `<Route path>` takes it. */
+  path: string;
+  /** The top bar's title (the document title is each page's own). */
+  title: string;
+  /**
+   * The page manages the selected club: switching to a club the user does not manage leaves
+   * it for the dashboard (SPEC.md section 4).
+   */
+  management?: true;
+  /** Only owners and managers (and Demo, to look) may open it (SPEC.md section 6). */
+  managersOnly?: true;
+  /** The club selector is disabled here: 'Disabled when managing the club' (SPEC.md section 2). */
+  locksClubSelector?: true;
+  /**
+   * A blind clock: switching to a club without blind structures leaves it for the dashboard;
+   * the club's own clock (`'club'`) follows the switch to the new club's.
+   */
+  clock?: 'plain' | 'club';
+}
+
+export const appPages = {
+  dashboard: { path: 'dashboard', title: 'Dashboard' },
+  leagueDashboard: { path: 'dashboard/leagues', title: 'Leagues' },
+  league: { path: 'dashboard/leagues/:leagueSlug', title: 'Leagues' },
+  help: { path: 'help', title: 'Help & Support' },
+  account: { path: 'account', title: 'Manage Account', locksClubSelector: true },
+  blindSchedules: {
+    path: 'club/blind-schedules',
+    title: 'Blind Structures',
+    management: true,
+    locksClubSelector: true,
+  },
+  blindSchedule: {
+    path: 'club/blind-schedules/:scheduleSlug',
+    title: 'Blind Structures',
+    management: true,
+    locksClubSelector: true,
+  },
+  clock: { path: 'tools/clock', title: 'Blind Clock', clock: 'plain' },
+  clubClock: { path: 'tools/clock/clubs/:slug', title: 'Blind Clock', clock: 'club' },
+  membersDirectory: {
+    path: 'members/directory',
+    title: 'Members',
+    management: true,
+    locksClubSelector: true,
+  },
+  member: {
+    path: 'members/:memberSlug',
+    title: 'Members',
+    management: true,
+    locksClubSelector: true,
+  },
+  seasons: {
+    path: 'seasons',
+    title: 'Seasons',
+    management: true,
+    managersOnly: true,
+    locksClubSelector: true,
+  },
+  members: {
+    path: 'members',
+    title: 'Manage Members',
+    management: true,
+    managersOnly: true,
+    locksClubSelector: true,
+  },
+  // Settings manage the club too, but SPEC.md leaves the selector open on them.
+  clubSettings: { path: 'settings', title: 'Club Settings', management: true, managersOnly: true },
+  leagueSettings: {
+    path: 'settings/league/:leagueSlug',
+    title: 'League Settings',
+    management: true,
+    managersOnly: true,
+  },
+  seasonSettings: {
+    path: 'settings/season/:seasonSlug',
+    title: 'Season Settings',
+    management: true,
+    managersOnly: true,
+  },
+} as const satisfies Record<string, AppPage>;
+
+export type AppPageId = keyof typeof appPages;
+
+const APP_PREFIX = paths.app();
+
+const pageRoutes = (Object.keys(appPages) as AppPageId[]).map((id) => ({
+  id,
+  path: `${APP_PREFIX}/${appPages[id].path}`,
+}));
+
+/** The page of the signed-in app at `pathname` (as the router matches it), or null. */
+export function appPageAt(pathname: string): (AppPage & { id: AppPageId }) | null {
+  const id = matchRoutes(pageRoutes, pathname)?.[0]?.route.id as AppPageId | undefined;
+  return id === undefined ? null : { id, ...appPages[id] };
+}
