@@ -19,6 +19,7 @@ import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { gameJoinRoutes } from './features/games/game-join.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { invitePreviewRoutes, membersRoutes } from './features/members/members.routes';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(contactRoutes);
   await app.register(accountsPublicRoutes);
   await app.register(invitePreviewRoutes);
+  await app.register(gameJoinRoutes);
   // Everything else under /api needs a signed-in caller: one scope says so for all of it.
   await app.register(signedInScope, {
     routes: [

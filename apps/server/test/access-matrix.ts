@@ -135,6 +135,19 @@ async function ownersNewGame({ world }: AccessContext): Promise<string> {
   return `/api/games/${((await response.json()) as { slug: string }).slug}/`;
 }
 
+const joinCodes = new Map<string, string>();
+const cancelTokens: string[] = [];
+
+/** A new game of the world's club with its quick-join code (only managers see it). */
+async function ownersNewGameWithCode(context: AccessContext) {
+  const path = await ownersNewGame(context);
+  const game = (await (await context.world.clients.owner.get(path)).json()) as {
+    slug: string;
+    join_code: string;
+  };
+  return { slug: game.slug, code: game.join_code };
+}
+
 /** The slug the members list gives a factory user ("Max Tester" -> "max-tester"). */
 const memberSlugOf = (user: FactoryUser) =>
   `${user.first_name} ${user.last_name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -637,6 +650,53 @@ export const ACCESS_MATRIX: AccessRow[] = [
       return `${game}entries/${((await response.json()) as { id: number }).id}/`;
     },
     expect: clubManage(204),
+  },
+  // Quick join: public, the share link's code stands in for a login.
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/join/',
+    path: async (context) => {
+      const { slug, code } = await ownersNewGameWithCode(context);
+      return `/api/games/${slug}/join/?code=${code}`;
+    },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/games/:gameSlug/join/',
+    path: async (context) => {
+      const { slug, code } = await ownersNewGameWithCode(context);
+      joinCodes.set(slug, code);
+      return `/api/games/${slug}/join/`;
+    },
+    body: (context) => {
+      const slug = [...joinCodes.keys()].at(-1)!;
+      return { code: joinCodes.get(slug), name: 'Friend', email: uniqueEmail(context.actor) };
+    },
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/games/:gameSlug/join/cancel/',
+    path: async (context) => {
+      const { slug, code } = await ownersNewGameWithCode(context);
+      const email = uniqueEmail(`cancel-${context.actor}`).toLowerCase();
+      const joined = await context.world.clients.anonymous.post(`/api/games/${slug}/join/`, {
+        code,
+        name: 'Friend',
+        email,
+      });
+      if (joined.status !== 201) throw new Error(`could not join: ${joined.status}`);
+      const mail = await context.db
+        .selectFrom('mail_outbox')
+        .select('text')
+        .where('to', '=', email)
+        .executeTakeFirstOrThrow();
+      cancelTokens.push(/[?&]cancel=([\w-]+)/.exec(mail.text)![1]!);
+      return `/api/games/${slug}/join/cancel/`;
+    },
+    body: () => ({ token: cancelTokens.at(-1) }),
+    expect: everyone(200),
   },
 ];
 

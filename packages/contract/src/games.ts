@@ -169,3 +169,54 @@ export const entryListResponseSchema = z.object({
   waitlisted: z.array(entrySchema),
 });
 export type EntryListResponse = z.infer<typeof entryListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Quick join: anyone with the share link joins by name and email, without an account.
+
+export const JOIN_MESSAGES = {
+  joined: "You're in. We sent a confirmation to your email address.",
+  waitlisted: (position: number) =>
+    `The game is full: you're number ${position} on the waitlist. We'll email you if a seat opens up.`,
+  cancelled: 'Your seat is cancelled. Thanks for letting the club know.',
+  linkInvalid: 'This cancel link is not valid or was already used.',
+} as const;
+
+export const joinQuerySchema = z.object({ code: z.string().trim().min(1).max(100) });
+
+/** `GET /api/games/{slug}/join/?code=`: what the public join page shows. */
+export const joinPreviewSchema = z.object({
+  club_name: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  location: z.string(),
+  status: z.enum(GAME_STATUSES),
+  max_players: z.number().int().nullable(),
+  seats_left: z.number().int().nullable(),
+});
+export type JoinPreview = z.infer<typeof joinPreviewSchema>;
+
+/** `POST /api/games/{slug}/join/`. */
+export const joinRequestSchema = z.object({
+  code: z.string({ error: M.required }).trim().min(1, M.blank).max(100),
+  name: requiredText(GAME_LIMITS.nameMaxLength),
+  email: z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.blank)
+    .max(254, M.tooLong(254))
+    .pipe(z.email(MESSAGES.invalidEmail))
+    .transform((email) => email.toLowerCase()),
+});
+export type JoinRequest = z.input<typeof joinRequestSchema>;
+
+export const joinResponseSchema = z.object({
+  detail: z.string(),
+  status: z.enum(ENTRY_STATUSES),
+  waitlist_position: z.number().int().nullable(),
+});
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+/** `POST /api/games/{slug}/join/cancel/`: the secret from the mailed cancel link. */
+export const joinCancelRequestSchema = z.object({
+  token: z.string({ error: M.required }).trim().min(1, M.blank).max(200),
+});

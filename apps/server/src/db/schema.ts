@@ -290,6 +290,7 @@ export interface GameEntryTable {
   status: EntryStatus;
   /** 0 or 1. */
   joined_by_link: number;
+  cancel_token_hash: string | null;
   created_at: string;
   updated_at: string;
 }

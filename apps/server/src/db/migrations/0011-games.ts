@@ -51,6 +51,8 @@ export async function up(db: MigrationDb, context: MigrationContext): Promise<vo
     .addColumn('email', 'text')
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('joined_by_link', 'integer', (col) => col.notNull().defaultTo(0))
+    // The hash of the secret in the cancel link mailed to a player who joined by link.
+    .addColumn('cancel_token_hash', 'text', (col) => col.unique())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();

@@ -419,7 +419,7 @@ export async function listEntries(
 }
 
 /** Registered while seats are left, else waitlisted; decided under the club lock. */
-async function statusForNewEntry(trx: Kysely<Database>, game: GameRow) {
+export async function statusForNewEntry(trx: Kysely<Database>, game: GameRow) {
   if (game.max_players === null) return 'registered' as const;
   const registered = (await countEntries(trx, [game.id])).get(game.id)?.registered ?? 0;
   return registered < game.max_players ? ('registered' as const) : ('waitlisted' as const);
@@ -429,7 +429,7 @@ async function statusForNewEntry(trx: Kysely<Database>, game: GameRow) {
  * Fills free seats from the waitlist, first in line first, and mails each promoted player.
  * Runs under the club lock; returns the mails to deliver after the commit.
  */
-async function promoteWaitlist(
+export async function promoteWaitlist(
   deps: GamesDependencies,
   trx: Kysely<Database>,
   club: ClubRow,
@@ -496,6 +496,7 @@ export async function addEntry(
       email: null,
       status: await statusForNewEntry(trx, game),
       joined_by_link: 0,
+      cancel_token_hash: null,
       created_at: at,
       updated_at: at,
     });
