@@ -46,7 +46,8 @@ export async function latestMailTo(
         found = body.results.find((m) => !subject || subject.test(m.subject));
         return found !== undefined;
       },
-      { timeout: 10_000 },
+      // No clock of its own: the configured expect timeout, like every wait in the suite.
+      { message: `a mail to ${to}${subject ? ` matching ${subject}` : ''}` },
     )
     .toBe(true);
   return found!;

@@ -14,6 +14,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // A journey through eight page loads, a sign-up and two logins (argon2 on the server).
+    test.slow();
     const email = uniqueEmail('signup');
     await page.goto('/auth/register');
     await page.getByLabel('First name').fill('Grace');
@@ -70,6 +72,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // Seven page loads, three logins and two password resets (each an argon2 hash).
+    test.slow();
     const user = await createVerifiedUser(request, 'reset');
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

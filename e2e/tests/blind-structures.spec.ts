@@ -9,6 +9,8 @@ test.describe('blind structures', () => {
     page,
     request,
   }) => {
+    // Five page loads and six edits, each saved and shown again.
+    test.slow();
     const owner = await createVerifiedUser(request, 'blinds');
     await logIn(page, owner);
     await page
@@ -69,6 +71,9 @@ test.describe('blind structures', () => {
     page,
     request,
   }) => {
+    // The clock's timers run one by one through 70 s and then 2 s of play (each tick renders),
+    // between a login and two screenshots.
+    test.slow();
     // Every oscillator the clock starts is recorded with its frequency: warning 660 Hz,
     // alert 880 Hz, beep 1000 Hz, level change 523.25 Hz (audio-cues.ts).
     await page.addInitScript(() => {

@@ -8,6 +8,8 @@ test.describe('leagues, seasons and the settings cascade', () => {
     page,
     request,
   }) => {
+    // Ten page loads and nine saves across leagues, seasons and three settings scopes.
+    test.slow();
     const owner = await createVerifiedUser(request, 'league');
     await logIn(page, owner);
 

@@ -35,6 +35,8 @@ test.describe('members and invitations', () => {
     request,
     browser,
   }) => {
+    // Two people in two browsers through ten page loads, two sign-ups and a login.
+    test.slow();
     const owner = await createVerifiedUser(request, 'owner');
     await logIn(page, owner);
     const friendEmail = uniqueEmail('friend');
@@ -85,6 +87,8 @@ test.describe('members and invitations', () => {
     request,
     browser,
   }) => {
+    // Two people in two browsers through nine page loads, two sign-ups and two logins.
+    test.slow();
     const owner = await createVerifiedUser(request, 'host');
     const player = await createVerifiedUser(request, 'player');
     await logIn(page, owner);
