@@ -20,6 +20,11 @@ const LINKS: Record<AppPageId, string> = {
   clubSettings: paths.settings.club(),
   leagueSettings: paths.settings.league('main-league'),
   seasonSettings: paths.settings.season('spring-2026'),
+  games: paths.games(),
+  newGame: paths.newGame(),
+  editGame: paths.editGame('friday-night-2026-11-27'),
+  game: paths.game('friday-night-2026-11-27'),
+  gameOpen: paths.gameOpen('friday-night-2026-11-27'),
 };
 
 describe('appPageAt', () => {
@@ -44,7 +49,16 @@ describe('appPageAt', () => {
       (id) => appPageAt(LINKS[id])?.managersOnly,
     );
     expect(managersOnly.sort()).toEqual(
-      ['clubSettings', 'leagueSettings', 'members', 'seasonSettings', 'seasons'].sort(),
+      [
+        'clubSettings',
+        'editGame',
+        'gameOpen',
+        'leagueSettings',
+        'members',
+        'newGame',
+        'seasonSettings',
+        'seasons',
+      ].sort(),
     );
   });
 });

@@ -90,6 +90,17 @@ export const appPages = {
     management: true,
     managersOnly: true,
   },
+  games: { path: 'games', title: 'Games' },
+  newGame: { path: 'games/new', title: 'Games', management: true, managersOnly: true },
+  editGame: {
+    path: 'games/:gameSlug/edit',
+    title: 'Games',
+    management: true,
+    managersOnly: true,
+  },
+  game: { path: 'game/:gameSlug', title: 'Games' },
+  // The registration desk: SPEC.md's `game/{gameSlug}/open`.
+  gameOpen: { path: 'game/:gameSlug/open', title: 'Games', management: true, managersOnly: true },
 } as const satisfies Record<string, AppPage>;
 
 export type AppPageId = keyof typeof appPages;

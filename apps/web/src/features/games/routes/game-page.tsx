@@ -1,0 +1,238 @@
+import type { Game } from '@felt/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Link } from '../../../components/ui/link';
+import { errorText, type ErrorText } from '../../../lib/error-text';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
+import { clubCan, DEFAULT_ROLE } from '../../clubs/club-roles';
+import { useDeleteGame } from '../api/delete-game';
+import { gameQueryOptions } from '../api/get-game';
+import { entriesQueryOptions } from '../api/list-entries';
+import { EntryLists } from '../components/entry-lists';
+import { GameStatusBadge } from '../components/game-badges';
+import {
+  BackToGames,
+  GameLoadProblem,
+  GamePageFrame,
+  useGameClub,
+  useLeaveGameOnClubSwitch,
+} from '../components/game-page-parts';
+import { RsvpPanel } from '../components/rsvp-panel';
+import { isOpen, seatsText, STATUS_LABELS, waitlistText } from '../game-format';
+import { GAME_UI_MESSAGES as M } from '../game-messages';
+import { gameWhenLabel } from '../game-time';
+import { findSeason, useClubSeasons } from '../use-club-seasons';
+import { useViewerTimeZone } from '../use-viewer-time-zone';
+
+/**
+ * `/app/game/{gameSlug}`: everything a player wants before the night: when (on the viewer's
+ * clock), where, the season, the blind structure, who is in and the waitlist, and the RSVP
+ * button. Owners and managers edit, cancel or delete it and open the registration desk; Demo
+ * sees it all read-only.
+ */
+export function GamePage() {
+  const { gameSlug = '' } = useParams();
+  const game = useQuery(gameQueryOptions(gameSlug));
+  useLeaveGameOnClubSwitch();
+
+  if (game.isPending) {
+    return (
+      <GamePageFrame>
+        <p role="status" className="py-6 text-mist">
+          Loading the game...
+        </p>
+      </GamePageFrame>
+    );
+  }
+  if (game.isError) {
+    return <GameLoadProblem error={game.error} onRetry={() => void game.refetch()} />;
+  }
+  return <GameView game={game.data} />;
+}
+
+function GameView({ game }: { game: Game }) {
+  usePageTitle(game.title);
+  const navigate = useNavigate();
+  const timeZone = useViewerTimeZone();
+  const club = useGameClub(game);
+  const role = club?.role ?? DEFAULT_ROLE;
+  const entries = useQuery(entriesQueryOptions(game.slug));
+  const seasons = useClubSeasons(game.club_slug);
+  const schedules = useQuery({
+    ...blindSchedulesQueryOptions(game.club_slug),
+    enabled: game.blind_schedule_slug !== null,
+  });
+  const remove = useDeleteGame(game.club_slug);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+
+  const canSchedule = clubCan(role, 'game:schedule');
+  const hasPlayers = game.registered_count + game.waitlist_count > 0;
+  const season = game.league_slug ? findSeason(seasons.groups, game.season_slug) : null;
+  const schedule = schedules.data?.find((each) => each.slug === game.blind_schedule_slug);
+  const waitlist = waitlistText(game.waitlist_count);
+
+  const removeGame = () => {
+    setConfirmRemove(false);
+    setFailure(null);
+    remove.mutate(game.slug, {
+      onSuccess: (removal) => {
+        if (removal.outcome === 'deleted') {
+          toast.success(M.deleted(game.title));
+          void navigate(paths.games(), { replace: true });
+        } else {
+          toast.success(M.cancelled(game.title));
+        }
+      },
+      onError: (error) =>
+        setFailure(errorText(error, hasPlayers ? M.cancelGameFailed : M.deleteFailed)),
+    });
+  };
+
+  return (
+    <GamePageFrame>
+      <BackToGames />
+      <div className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide break-words text-felt-200">
+            {club?.name ?? 'Game'}
+            {season ? ` · ${season.league.name}` : ''}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="min-w-0 text-3xl font-semibold tracking-tight break-words text-balance text-chalk sm:text-4xl">
+              {game.title}
+            </h1>
+            <GameStatusBadge status={game.status} />
+          </div>
+        </div>
+        {clubCan(role, 'club:see-management') ? (
+          <div className="-ml-3 flex flex-wrap items-center gap-1 lg:-mr-3 lg:ml-0">
+            {canSchedule && isOpen(game) ? (
+              <ButtonLink to={paths.editGame(game.slug)} variant="ghost" size="sm">
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={paths.gameOpen(game.slug)} variant="ghost" size="sm">
+              <ClipboardList className="size-4" aria-hidden="true" />
+              Registration desk
+            </ButtonLink>
+            {canSchedule && game.status === 'scheduled' ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setConfirmRemove(true)}
+                disabled={remove.isPending}
+                className="text-suit-red hover:text-suit-red"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {hasPlayers ? 'Cancel game' : 'Delete game'}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-6 space-y-5">
+        <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
+        {game.status === 'cancelled' ? (
+          <Alert tone="info" title="This game was cancelled.">
+            Its players keep their place in the club's history; nobody can RSVP any more.
+          </Alert>
+        ) : null}
+
+        <div className="grid gap-5 lg:grid-cols-3">
+          <section
+            aria-label="Game details"
+            className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6 lg:col-span-2"
+          >
+            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              <Detail term="When">{gameWhenLabel(game.starts_at, timeZone)}</Detail>
+              <Detail term="Where">{game.location || 'To be announced'}</Detail>
+              <Detail term="Seats">
+                {seatsText(game)}
+                {waitlist ? <span className="text-gold-200"> · {waitlist}</span> : null}
+              </Detail>
+              <Detail term="Status">{STATUS_LABELS[game.status]}</Detail>
+              <Detail term="Season">
+                {game.league_slug === null
+                  ? 'No league (a one-off game)'
+                  : season
+                    ? `${season.league.name} · ${season.season.title}`
+                    : 'A league season'}
+              </Detail>
+              <Detail term="Blind structure">
+                {game.blind_schedule_slug === null ? (
+                  "The club's default"
+                ) : (
+                  <Link
+                    to={paths.blindSchedule(game.blind_schedule_slug)}
+                    className="font-medium text-gold-300 underline-offset-4 hover:underline"
+                  >
+                    {schedule?.title ?? 'The chosen structure'}
+                  </Link>
+                )}
+              </Detail>
+            </dl>
+            {game.notes ? (
+              <div className="mt-5 border-t border-white/[0.06] pt-4">
+                <h2 className="text-sm font-medium text-mist">Notes</h2>
+                <p className="mt-1.5 text-[0.9375rem] leading-7 break-words whitespace-pre-line text-chalk">
+                  {game.notes}
+                </p>
+              </div>
+            ) : null}
+          </section>
+          <RsvpPanel game={game} clubSlug={game.club_slug} role={role} />
+        </div>
+
+        {entries.isPending ? (
+          <p role="status" className="text-sm text-mist">
+            Loading who is in...
+          </p>
+        ) : entries.isError ? (
+          <ErrorAlert
+            error={errorText(entries.error, M.loadEntriesFailed)}
+            onRetry={() => void entries.refetch()}
+          />
+        ) : (
+          <EntryLists game={game} entries={entries.data} />
+        )}
+      </div>
+
+      {canSchedule ? (
+        <ConfirmDialog
+          open={confirmRemove}
+          title={hasPlayers ? `Cancel ${game.title}?` : `Delete ${game.title}?`}
+          description={
+            hasPlayers
+              ? 'The game stays on the calendar marked cancelled, with who had registered; nobody can RSVP any more. This cannot be undone.'
+              : 'Nobody has registered, so the game is taken off the calendar. This cannot be undone.'
+          }
+          confirmLabel={hasPlayers ? 'Yes, cancel the game' : 'Delete game'}
+          pending={remove.isPending}
+          onCancel={() => setConfirmRemove(false)}
+          onConfirm={removeGame}
+        />
+      ) : null}
+    </GamePageFrame>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-mist">{term}</dt>
+      <dd className="mt-1 text-[0.9375rem] font-medium break-words text-chalk">{children}</dd>
+    </div>
+  );
+}
