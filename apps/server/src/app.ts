@@ -38,6 +38,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { signedInScope } from './plugins/signed-in-scope';
 import { spaPlugin } from './plugins/spa';
 import { timeZonePlugin } from './plugins/time-zone';
+import { clubRoutePlugin } from './policy/club-route';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { createLocalMediaStorage, type MediaStorage } from './storage/media-storage';
 
@@ -193,6 +194,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bindingOf: (request) => request.session?.csrf_secret ?? null,
   });
   await app.register(rateLimitPlugin, { rateLimiter });
+  // Routes that declare a club action (`config: { club: 'club:manage' }`) are authorized here.
+  await app.register(clubRoutePlugin);
 
   // Anyone may call these.
   await app.register(healthRoutes);

@@ -8,7 +8,7 @@ import {
 } from '@felt/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizeClub } from '../../policy/club-policy';
+import { clubAccess } from '../../policy/club-route';
 import { signedIn } from '../accounts/session-auth';
 import {
   createClub,
@@ -19,7 +19,10 @@ import {
   type ClubsDependencies,
 } from './clubs.service';
 
-/** The caller's clubs, and one club's read, rename and delete; in the signed-in scope (app.ts). */
+/**
+ * The caller's clubs, a new club, and one club's read, rename and delete (each declaring the
+ * action it needs); registered in the signed-in scope (app.ts).
+ */
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ClubsDependencies = {
     db: app.db,
@@ -44,21 +47,17 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/clubs/:slug/',
-    { schema: { params: clubParamsSchema, response: { 200: clubSchema } } },
-    async (request) => {
-      const access = await authorizeClub(
-        app.db,
-        request.params.slug,
-        signedIn(request).user,
-        'club:read',
-      );
-      return presentClubAccess(app.db, access);
+    {
+      config: { club: 'club:read' },
+      schema: { params: clubParamsSchema, response: { 200: clubSchema } },
     },
+    async (request) => presentClubAccess(app.db, clubAccess(request)),
   );
 
   app.patch(
     '/api/clubs/:slug/',
     {
+      config: { club: 'club:rename' },
       schema: {
         params: clubParamsSchema,
         body: renameClubRequestSchema,
@@ -66,9 +65,8 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = signedIn(request).user;
-      const access = await authorizeClub(app.db, request.params.slug, user, 'club:rename');
-      const renamed = await renameClubAsOwner(deps, access, user, request.body.name);
+      const { user } = signedIn(request);
+      const renamed = await renameClubAsOwner(deps, clubAccess(request), user, request.body.name);
       return presentClubAccess(app.db, renamed);
     },
   );
@@ -76,6 +74,7 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/clubs/:slug/',
     {
+      config: { club: 'club:delete' },
       schema: {
         params: clubParamsSchema,
         body: deleteClubRequestSchema,
@@ -83,13 +82,7 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await authorizeClub(
-        app.db,
-        request.params.slug,
-        signedIn(request).user,
-        'club:delete',
-      );
-      await deleteClubAsOwner(deps, access, request.body.confirm);
+      await deleteClubAsOwner(deps, clubAccess(request), request.body.confirm);
       return reply.code(204).send(null);
     },
   );

@@ -13,9 +13,8 @@ import {
   type UpdateSeasonRequest,
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import type { ClubRow, Database, UserRow } from '../../db/schema';
+import type { ClubRow, Database } from '../../db/schema';
 import { FormError, HttpError } from '../../http-error';
-import { authorizeClub, type ClubAction } from '../../policy/club-policy';
 import { slugify } from '../../slugs/slugify';
 // The club row lock every club write takes, so plan limits are checked against what is stored.
 import { clubWrite } from '../../clubs/club-write';
@@ -26,7 +25,6 @@ import {
   deleteLeague,
   deleteSeason,
   findHiddenSeason,
-  findLeague,
   findLeagueSeason,
   freeLeagueSlug,
   freeSeasonSlug,
@@ -101,33 +99,6 @@ async function presentLeague(
 /** Today in the viewer's time zone (the Time-Zone header), else UTC. */
 export function todayFor(deps: LeaguesDependencies, timeZone: string | null): string {
   return calendarDate(deps.now(), timeZone ?? 'UTC');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Access: a league or season is reached through its club, so another club's answers 404.
-
-export async function leagueForUser(
-  db: Kysely<Database>,
-  slug: string,
-  user: UserRow,
-  action: ClubAction,
-): Promise<{ league: LeagueWithClub; club: ClubRow }> {
-  const league = await findLeague(db, slug);
-  if (!league) throw HttpError.notFound();
-  const { club } = await authorizeClub(db, league.club_slug, user, action);
-  return { league, club };
-}
-
-export async function seasonForUser(
-  db: Kysely<Database>,
-  slug: string,
-  user: UserRow,
-  action: ClubAction,
-): Promise<{ season: SeasonWithLeague; club: ClubRow }> {
-  const season = await findLeagueSeason(db, slug);
-  if (!season) throw HttpError.notFound();
-  const { club } = await authorizeClub(db, season.club_slug, user, action);
-  return { season, club };
 }
 
 // ---------------------------------------------------------------------------------------------

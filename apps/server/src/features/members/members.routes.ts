@@ -14,10 +14,10 @@ import {
   transferOwnershipRequestSchema,
   updateMemberRequestSchema,
 } from '@felt/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertNotDemoUser, authorizeClub, type ClubAction } from '../../policy/club-policy';
+import { assertNotDemoUser } from '../../policy/club-policy';
 import { signedIn } from '../accounts/session-auth';
 import {
   acceptInvite,
@@ -68,60 +68,53 @@ export const invitePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Members, guest players and invitations (DESIGN.md section 4), in a club the caller belongs
- * to, and accepting an invitation: registered in the signed-in scope (app.ts).
+ * to (each route declares the action it needs), and accepting an invitation: registered in the
+ * signed-in scope (app.ts).
  */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = membersDependencies(app);
-  const access = async (
-    request: FastifyRequest<{ Params: { slug: string } }>,
-    action: ClubAction,
-  ) => {
-    const { user } = signedIn(request);
-    return { ...(await authorizeClub(app.db, request.params.slug, user, action)), user };
-  };
 
   app.get(
     MEMBERS,
     {
+      config: { club: 'club:read' },
       schema: {
         params: clubParamsSchema,
         querystring: memberListQuerySchema,
         response: { 200: memberListResponseSchema },
       },
     },
-    async (request) => {
-      const { club, role } = await access(request, 'club:read');
-      return listClubMembers(deps, club, role, request.query);
-    },
+    async (request) => listClubMembers(deps, request.club, request.clubRole, request.query),
   );
 
   app.post(
     MEMBERS,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: clubParamsSchema,
         body: createGuestRequestSchema,
         response: { 201: memberSchema },
       },
     },
-    async (request, reply) => {
-      const { club } = await access(request, 'club:manage');
-      return reply.code(201).send(await addGuest(deps, club, request.body.name));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await addGuest(deps, request.club, request.body.name)),
   );
 
   app.get(
     MEMBER,
-    { schema: { params: memberParamsSchema, response: { 200: memberSchema } } },
-    async (request) => {
-      const { club, role } = await access(request, 'club:read');
-      return getClubMember(deps, club, role, request.params.memberSlug);
+    {
+      config: { club: 'club:read' },
+      schema: { params: memberParamsSchema, response: { 200: memberSchema } },
     },
+    async (request) =>
+      getClubMember(deps, request.club, request.clubRole, request.params.memberSlug),
   );
 
   app.patch(
     MEMBER,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: memberParamsSchema,
         body: updateMemberRequestSchema,
@@ -129,59 +122,61 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { club, user } = await access(request, 'club:manage');
-      return changeMemberRole(deps, club, user, request.params.memberSlug, request.body.role);
+      const { user } = signedIn(request);
+      const { memberSlug } = request.params;
+      return changeMemberRole(deps, request.club, user, memberSlug, request.body.role);
     },
   );
 
   app.delete(
     MEMBER,
-    { schema: { params: memberParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { club: 'club:manage' },
+      schema: { params: memberParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      const { club, user } = await access(request, 'club:manage');
-      await removeMember(deps, club, user, request.params.memberSlug);
+      await removeMember(deps, request.club, signedIn(request).user, request.params.memberSlug);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
     `${MEMBER}claim/`,
-    { schema: { params: memberParamsSchema, response: { 200: memberSchema } } },
-    async (request) => {
-      const { club, user } = await access(request, 'club:participate');
-      return claimGuest(deps, club, user, request.params.memberSlug);
+    {
+      config: { club: 'club:participate' },
+      schema: { params: memberParamsSchema, response: { 200: memberSchema } },
     },
+    async (request) =>
+      claimGuest(deps, request.club, signedIn(request).user, request.params.memberSlug),
   );
 
   app.post(
     '/api/clubs/:slug/transfer-ownership/',
     {
+      config: { club: 'club:transfer' },
       schema: {
         params: clubParamsSchema,
         body: transferOwnershipRequestSchema,
         response: { 200: memberSchema },
       },
     },
-    async (request) => {
-      const { club, user } = await access(request, 'club:transfer');
-      return transferOwnership(deps, club, user, request.body.member_slug);
-    },
+    async (request) =>
+      transferOwnership(deps, request.club, signedIn(request).user, request.body.member_slug),
   );
 
   app.get(
     INVITES,
     {
+      config: { club: 'club:manage' },
       schema: { params: clubParamsSchema, response: { 200: inviteListResponseSchema } },
     },
-    async (request) => {
-      const { club } = await access(request, 'club:manage');
-      return listInvites(deps, club);
-    },
+    async (request) => listInvites(deps, request.club),
   );
 
   app.post(
     INVITES,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: clubParamsSchema,
         body: createInviteRequestSchema,
@@ -189,27 +184,33 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { club, role, user } = await access(request, 'club:manage');
-      return reply.code(201).send(await createInvite(deps, club, user, role, request.body));
+      const { user } = signedIn(request);
+      const invite = await createInvite(deps, request.club, user, request.clubRole, request.body);
+      return reply.code(201).send(invite);
     },
   );
 
   app.delete(
     `${INVITES}:id/`,
-    { schema: { params: inviteParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { club: 'club:manage' },
+      schema: { params: inviteParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      const { club, role } = await access(request, 'club:manage');
-      await revokeInvite(deps, club, role, request.params.id);
+      await revokeInvite(deps, request.club, request.clubRole, request.params.id);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
     `${INVITES}:id/resend/`,
-    { schema: { params: inviteParamsSchema, response: { 200: inviteSchema } } },
+    {
+      config: { club: 'club:manage' },
+      schema: { params: inviteParamsSchema, response: { 200: inviteSchema } },
+    },
     async (request) => {
-      const { club, role, user } = await access(request, 'club:manage');
-      return resendInvite(deps, club, user, role, request.params.id);
+      const { user } = signedIn(request);
+      return resendInvite(deps, request.club, user, request.clubRole, request.params.id);
     },
   );
 

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import {
   countClubBlindSchedules,
   countClubMembers,
+  findClubOwnerId,
   listOwnedClubs,
 } from '../../clubs/clubs.repository';
 import type { ClubRow, Database } from '../../db/schema';
@@ -60,10 +61,9 @@ async function usage(
 export async function subscriptionLimits(
   deps: SubscriptionsDependencies,
   club: ClubRow,
-  ownerId: number | null,
 ): Promise<SubscriptionLimits> {
   const plan = effectivePlan(deps, club.plan);
-  const used = await usage(deps.db, club, ownerId);
+  const used = await usage(deps.db, club, await findClubOwnerId(deps.db, club.id));
   const limits: SubscriptionLimits['limits'] = {};
   for (const [category, count] of Object.entries(used) as [FeatureCategory, number][]) {
     limits[category] = { limit: plan.limits[category], used: count };

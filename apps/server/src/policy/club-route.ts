@@ -1,0 +1,144 @@
+import type { ClubAction, ClubRole } from '@felt/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ClubRow, Database } from '../db/schema';
+import {
+  findLeague,
+  findLeagueSeason,
+  type LeagueWithClub,
+  type SeasonWithLeague,
+} from '../features/leagues/leagues.repository';
+import { HttpError } from '../http-error';
+import { sharedPlugin } from '../plugins/shared-plugin';
+import { authorizeClub, type ClubAccess } from './club-policy';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `:slug` names a club: the caller needs `action` in it (`config: { club: 'club:read' }`). */
+    club?: ClubAction;
+    /** `:slug` names a league: the caller needs the action in the league's club. */
+    league?: ClubAction;
+    /** `:slug` names a season: the caller needs the action in the season's club. */
+    season?: ClubAction;
+  }
+  interface FastifyRequest {
+    /** The club a route's `config` names, authorized. Reading it elsewhere is a bug (500). */
+    club: ClubRow;
+    /** The caller's stored role in `club`. */
+    clubRole: ClubRole;
+    /** The league of a `config: { league }` route. */
+    league: LeagueWithClub;
+    /** The season of a `config: { season }` route. */
+    season: SeasonWithLeague;
+  }
+}
+
+interface Found {
+  /** The slug of the club the thing belongs to; the policy loads the club from it. */
+  clubSlug: string;
+  league?: LeagueWithClub;
+  season?: SeasonWithLeague;
+}
+
+/**
+ * Each kind of thing a route's `:slug` can name, and how to reach its club. A league or season
+ * of another club answers 404 like an unknown one, as the club does (DESIGN.md section 3).
+ */
+const KINDS = {
+  club: async (_db: Kysely<Database>, slug: string): Promise<Found | null> => ({ clubSlug: slug }),
+  league: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
+    const league = await findLeague(db, slug);
+    return league ? { clubSlug: league.club_slug, league } : null;
+  },
+  season: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
+    const season = await findLeagueSeason(db, slug);
+    return season ? { clubSlug: season.club_slug, season } : null;
+  },
+} as const;
+
+type Kind = keyof typeof KINDS;
+const KIND_NAMES = Object.keys(KINDS) as Kind[];
+
+interface Loaded extends Omit<Found, 'clubSlug'> {
+  club: ClubRow;
+  role: ClubRole;
+}
+
+const loaded = new WeakMap<FastifyRequest, Loaded>();
+
+function loadedOf(request: FastifyRequest): Loaded {
+  const found = loaded.get(request);
+  if (!found) {
+    throw new Error(`${request.routeOptions.url ?? request.url} declares no club action`);
+  }
+  return found;
+}
+
+/** `request.club` with the caller's role, as the club policy's `authorizeClub` returns them. */
+export function clubAccess(request: FastifyRequest): ClubAccess {
+  const { club, role } = loadedOf(request);
+  return { club, role };
+}
+
+function declaredKinds(config: Partial<Record<Kind, ClubAction>> | undefined): Kind[] {
+  return KIND_NAMES.filter((kind) => config?.[kind] !== undefined);
+}
+
+/**
+ * Club-scoped routes declare the action they need (`config: { club: 'club:manage' }`, or
+ * `league` / `season` when `:slug` names one of those); this hook loads what the slug names,
+ * asks the club policy and leaves the result on `request.club`, `request.clubRole` and
+ * `request.league` / `request.season` before the handler runs: 401 anonymous, 404 unknown or
+ * another club's, 403 not allowed. It runs as a preHandler, after the body is validated, so a
+ * bad body is a 400 whoever sends it.
+ */
+export const clubRoutePlugin = sharedPlugin('felt-club-route', async (app) => {
+  app.decorateRequest('club', {
+    getter(this: FastifyRequest) {
+      return loadedOf(this).club;
+    },
+  });
+  app.decorateRequest('clubRole', {
+    getter(this: FastifyRequest) {
+      return loadedOf(this).role;
+    },
+  });
+  app.decorateRequest('league', {
+    getter(this: FastifyRequest) {
+      const { league } = loadedOf(this);
+      if (!league) throw new Error(`${this.routeOptions.url} declares no league action`);
+      return league;
+    },
+  });
+  app.decorateRequest('season', {
+    getter(this: FastifyRequest) {
+      const { season } = loadedOf(this);
+      if (!season) throw new Error(`${this.routeOptions.url} declares no season action`);
+      return season;
+    },
+  });
+
+  // A route that names two kinds, or none in its path, is refused when the app starts.
+  app.addHook('onRoute', (route) => {
+    const kinds = declaredKinds(route.config);
+    if (kinds.length > 1) {
+      throw new Error(`${route.method} ${route.url} declares ${kinds.join(' and ')}: pick one`);
+    }
+    if (kinds.length === 1 && !route.url.includes(':slug')) {
+      throw new Error(`${route.method} ${route.url} declares ${kinds[0]} but has no :slug`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    const [kind] = declaredKinds(config);
+    const action = kind && config[kind];
+    if (!kind || !action) return;
+    if (!request.user) throw HttpError.notAuthenticated();
+    const { slug } = request.params as { slug: string };
+    const found = await KINDS[kind](app.db, slug);
+    if (!found) throw HttpError.notFound();
+    const { club, role } = await authorizeClub(app.db, found.clubSlug, request.user, action);
+    loaded.set(request, { club, role, league: found.league, season: found.season });
+  });
+});
