@@ -19,6 +19,7 @@ import {
   useForgetActiveLeagueOnClubSwitch,
 } from '../active-season-store';
 import { FALL, SUMMER, TODAY, Y2025, YEAR } from '../testing/league-fixtures';
+import { game, gamesListPath } from '../../games/testing/game-fixtures';
 import { LeagueDashboardPage } from './league-dashboard-page';
 
 const MAIN = league({ slug: 'main-league', season_count: 6 });
@@ -39,6 +40,8 @@ const Y2023 = season({
   end_date: '2023-12-31',
 });
 const SEASONS = [SUMMER, YEAR, FALL, Y2025, Y2024, Y2023];
+
+const UPCOMING_IN_YEAR = gamesListPath('when=upcoming&season=year');
 
 const SEASON_KEY = seasonChoiceStorageKey(ADA.id, TEST_CLUB_SLUG, 'main-league');
 const LEAGUE_KEY = activeLeagueStorageKey(ADA.id, TEST_CLUB_SLUG);
@@ -218,20 +221,66 @@ describe('LeagueDashboardPage: choosing what to show', () => {
 
 describe('LeagueDashboardPage: empty states', () => {
   it('says what standings and games will show, without inventing any', async () => {
-    apiWith();
+    apiWith({ [`GET ${UPCOMING_IN_YEAR}`]: jsonResponse(200, list([])) });
     renderPage();
     await seasonHeading();
     const standings = screen.getByRole('region', { name: 'Standings' });
     expect(standings.textContent).toContain(
       "Once the first game of 2026 is recorded, every player's points, wins, cashes and winnings appear here",
     );
-    expect(screen.getByRole('region', { name: 'Upcoming games' }).textContent).toContain(
-      'Games scheduled in 2026 will appear here.',
-    );
+    const upcoming = screen.getByRole('region', { name: 'Upcoming games' });
+    expect(
+      await within(upcoming).findByText('Games scheduled in 2026 will appear here.'),
+    ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Recent games' }).textContent).toContain(
       'Finished games appear here',
     );
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the season’s next games once there are some, each with where the viewer stands', async () => {
+    apiWith({
+      [`GET ${UPCOMING_IN_YEAR}`]: jsonResponse(
+        200,
+        list([
+          game({
+            season_slug: 'year',
+            league_slug: 'main-league',
+            max_players: 8,
+            registered_count: 8,
+            waitlist_count: 2,
+            my_entry: {
+              id: 4,
+              status: 'waitlisted',
+              waitlist_position: 2,
+              member_slug: 'ada-lovelace',
+              name: 'Ada Lovelace',
+              joined_by_link: false,
+              created_at: '2026-06-10T12:00:00Z',
+            },
+          }),
+          game({
+            slug: 'saturday',
+            title: 'Saturday Turbo',
+            season_slug: 'year',
+            league_slug: 'main-league',
+            starts_at: '2026-11-29T00:30:00.000Z',
+          }),
+        ]),
+      ),
+    });
+    renderPage();
+    await seasonHeading();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming games' });
+    const next = await within(upcoming).findByRole('list', { name: 'Next games' });
+    const items = within(next).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/app/game/friday-night-2026-11-27',
+      '/app/game/saturday',
+    ]);
+    expect(items[0]!.textContent).toContain('8/8 seats taken · 2 waiting');
+    expect(items[0]!.textContent).toContain('Waitlisted #2');
+    expect(within(upcoming).queryByText('No games scheduled')).toBeNull();
   });
 
   it('invites owners to create the first season of an empty league', async () => {

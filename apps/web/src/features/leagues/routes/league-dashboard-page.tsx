@@ -22,9 +22,10 @@ import { toast } from '../../../lib/toast';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { onClubSwitch } from '../../clubs/use-switch-club';
+import { NextGames } from '../../games/components/next-games';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from '../api/change-leagues';
 import { CurrentSeasonCard } from '../components/current-season-card';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LeagueNameDialog } from '../components/league-name-dialog';
 import { LeaguePicker } from '../components/league-picker';
 import { LEAGUE_UI_MESSAGES, writeFailure, type WriteFailure } from '../league-errors';
@@ -328,11 +329,21 @@ function LeagueView({
           </DashboardCard>
           <div className="space-y-5">
             <DashboardCard title="Upcoming games" icon={CalendarClock} fill>
-              <EmptyState icon={CalendarClock} title="No games scheduled" compact>
-                {season
-                  ? `Games scheduled in ${season.title} will appear here.`
-                  : 'Games scheduled in this league will appear here.'}
-              </EmptyState>
+              {season ? (
+                <NextGames
+                  clubSlug={club.slug}
+                  seasonSlug={season.slug}
+                  empty={
+                    <EmptyState icon={CalendarClock} title="No games scheduled" compact>
+                      Games scheduled in {season.title} will appear here.
+                    </EmptyState>
+                  }
+                />
+              ) : (
+                <EmptyState icon={CalendarClock} title="No games scheduled" compact>
+                  Games scheduled in this league will appear here.
+                </EmptyState>
+              )}
             </DashboardCard>
             <DashboardCard title="Recent games" icon={History} fill>
               <EmptyState icon={History} title="No games played yet" compact>

@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { useCreateSeason, useDeleteSeason, useUpdateSeason } from '../api/change-leagues';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LeaguePicker } from '../components/league-picker';
 import { SeasonForm, SEASON_FORM_FIELDS, type SeasonDraft } from '../components/season-form';
 import { SeasonRow } from '../components/season-row';
