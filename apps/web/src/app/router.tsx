@@ -38,6 +38,7 @@ const AuthRoutes = lazyNamed(loadAccountRoutes, 'AuthRoutes');
 const AccountLinkRoutes = lazyNamed(loadAccountRoutes, 'AccountLinkRoutes');
 const AcceptInviteRoute = lazyNamed(loadAccountRoutes, 'AcceptInviteRoute');
 const AppAreaRoutes = lazyNamed(() => import('./routes/app-routes'), 'AppAreaRoutes');
+const JoinGameRoute = lazyNamed(() => import('./routes/join-routes'), 'JoinGameRoute');
 
 export function AppRoutes() {
   return (
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path="auth/*" element={<AuthRoutes />} />
         <Route path="accounts/*" element={<AccountLinkRoutes />} />
         <Route path="accept-invite/:token" element={<AcceptInviteRoute />} />
+        <Route path="game/:gameSlug/join" element={<JoinGameRoute />} />
         {/* Guarded here, so a signed-out visitor is sent to log in without loading the app. */}
         <Route path="app" element={<RequireAuth />}>
           <Route index element={<Navigate to="/app/dashboard" replace />} />
