@@ -3,6 +3,7 @@ import { PublicLayout } from '../components/layouts/public-layout';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { RedirectIfSignedIn, RequireAuth } from '../lib/auth/route-guards';
 import { lazyNamed } from '../lib/lazy-named';
+import { paths } from '../lib/paths';
 import { legacyRedirectRoutes } from './legacy-redirects';
 import { PageFrame } from './routes/page-frame';
 
@@ -70,7 +71,7 @@ export function AppRoutes() {
         <Route path="game/:gameSlug/join" element={<JoinGameRoute />} />
         {/* Guarded here, so a signed-out visitor is sent to log in without loading the app. */}
         <Route path="app" element={<RequireAuth />}>
-          <Route index element={<Navigate to="/app/dashboard" replace />} />
+          <Route index element={<Navigate to={paths.dashboard()} replace />} />
           <Route path="*" element={<AppAreaRoutes />} />
         </Route>
       </Route>

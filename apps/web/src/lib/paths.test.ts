@@ -9,6 +9,7 @@ describe('paths', () => {
     expect(paths.seasons()).toBe('/app/seasons');
     expect(paths.leaderboard('spring-2026')).toBe('/app/season/spring-2026/leaderboard');
     expect(paths.members()).toBe('/app/members');
+    expect(paths.members('Ada Lovelace')).toBe('/app/members?search=Ada+Lovelace');
     expect(paths.membersDirectory()).toBe('/app/members/directory');
     expect(paths.member('ada-lovelace')).toBe('/app/members/ada-lovelace');
     expect(paths.blindSchedules()).toBe('/app/club/blind-schedules');
@@ -57,8 +58,11 @@ describe('paths', () => {
 
   it('names the account pages, with the way back after logging in', () => {
     expect(paths.login()).toBe('/auth/login');
-    expect(paths.login('/app/games?season=4')).toBe(
+    expect(paths.login({ redirect: '/app/games?season=4' })).toBe(
       '/auth/login?redirect=%2Fapp%2Fgames%3Fseason%3D4',
+    );
+    expect(paths.login({ redirect: '/accept-invite/tok', email: 'nina@example.com' })).toBe(
+      '/auth/login?redirect=%2Faccept-invite%2Ftok&email=nina%40example.com',
     );
     expect(paths.register()).toBe('/auth/register');
     expect(paths.forgotPassword()).toBe('/auth/forgot-password');

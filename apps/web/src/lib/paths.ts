@@ -34,7 +34,9 @@ export const paths = {
   demo: () => '/demo',
 
   // Account pages: /auth (guests), /accounts (links in emails), invitations, quick join.
-  login: (redirect?: string) => `/auth/login${query({ redirect })}`,
+  /** The login page; `redirect` is where to go afterwards, `email` fills in the address. */
+  login: ({ redirect, email }: { redirect?: string; email?: string } = {}) =>
+    `/auth/login${query({ redirect, email })}`,
   register: () => '/auth/register',
   forgotPassword: () => '/auth/forgot-password',
   checkInbox: (email?: string) => `/auth/verify-email${query({ email })}`,
@@ -58,7 +60,8 @@ export const paths = {
       : `/app/dashboard/leagues/${part(leagueSlug)}`,
   seasons: () => '/app/seasons',
   leaderboard: (seasonSlug: string) => `/app/season/${part(seasonSlug)}/leaderboard`,
-  members: () => '/app/members',
+  /** Manage Members, its table filtered by `search` when given. */
+  members: (search?: string) => `/app/members${query({ search })}`,
   membersDirectory: () => '/app/members/directory',
   member: (memberSlug: string) => `/app/members/${part(memberSlug)}`,
   blindSchedules: () => '/app/club/blind-schedules',

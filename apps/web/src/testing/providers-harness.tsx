@@ -3,13 +3,14 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { paths } from '../lib/paths';
 
 /*
  * Renders one feature's component with what the signed-in app gives it (TanStack Query,
  * toasts, a router), for tests that do not need the whole app. The network is answered by
  * a fake `fetch`, as in app-harness.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/app/dashboard' } = {}) {
+export function renderWithProviders(ui: ReactNode, { path = paths.dashboard() } = {}) {
   // jsdom has no layout engine; overlays and the cropper only need these to exist.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   return render(

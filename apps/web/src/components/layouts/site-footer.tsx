@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 import { Link } from '../ui/link';
 import { FeltLogo } from '../brand/felt-logo';
 import { SuitIcon } from '../brand/suit-icon';
@@ -19,9 +20,9 @@ const GROUPS: FooterGroup[] = [
   {
     title: 'Account',
     links: [
-      { label: 'Log In', to: '/auth/login' },
-      { label: 'Sign Up', to: '/auth/register' },
-      { label: 'Forgot Password', to: '/auth/forgot-password' },
+      { label: 'Log In', to: paths.login() },
+      { label: 'Sign Up', to: paths.register() },
+      { label: 'Forgot Password', to: paths.forgotPassword() },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 import { Link } from '../ui/link';
 import { useAuth } from '../../lib/auth/session-store';
 import { FeltLogo } from '../brand/felt-logo';
@@ -13,15 +14,15 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           {signedIn ? (
-            <ButtonLink to="/app/dashboard" variant="primary" size="sm" className="px-4">
+            <ButtonLink to={paths.dashboard()} variant="primary" size="sm" className="px-4">
               Open Dashboard
             </ButtonLink>
           ) : (
             <>
-              <ButtonLink to="/auth/login" variant="ghost" size="sm" className="px-3 sm:px-4">
+              <ButtonLink to={paths.login()} variant="ghost" size="sm" className="px-3 sm:px-4">
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/auth/register" variant="primary" size="sm" className="px-4">
+              <ButtonLink to={paths.register()} variant="primary" size="sm" className="px-4">
                 Start Your Club
               </ButtonLink>
             </>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_PATH_SIGNED_IN } from '../../lib/auth/route-guards';
+import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { CLUBS_QUERY_KEY, getUserClubs } from '../clubs/api/get-user-clubs';
 import { storeSelectedClubSlug } from '../clubs/selected-club-store';
@@ -48,7 +48,7 @@ export function useLandInClub(): (landing: Landing) => Promise<void> {
       }
       storeSelectedClubSlug(userId, clubSlug);
       welcome.current = message ?? null;
-      navigate(HOME_PATH_SIGNED_IN, { replace: true });
+      navigate(paths.dashboard(), { replace: true });
     },
     [navigate, queryClient],
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api-client';
+import { paths } from '../paths';
 import { clearLocalSession } from './clear-local-session';
-import { LOGIN_PATH, SIGNED_OUT_STATE } from './route-guards';
+import { SIGNED_OUT_STATE } from './route-guards';
 
 /**
  * SPEC.md section 4's logout: tell the server, then clear every local trace whatever it
@@ -25,7 +26,7 @@ export function useLogOut() {
   const run = async () => {
     setPending(true);
     await logOut();
-    navigate(LOGIN_PATH, { replace: true, state: SIGNED_OUT_STATE });
+    navigate(paths.login(), { replace: true, state: SIGNED_OUT_STATE });
   };
   return { logOut: run, pending };
 }

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../paths';
 import { useAuth } from './session-store';
-
-export const LOGIN_PATH = '/auth/login';
-export const HOME_PATH_SIGNED_IN = '/app/dashboard';
 
 /** Navigation state of the login page right after Sign Out (it says so). */
 export const SIGNED_OUT_STATE = { signedOut: true } as const;
@@ -24,7 +22,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /** Where a user lands after logging in: the `redirect` query when it is safe, else home. */
 export function afterLoginPath(redirect: string | null | undefined): string {
-  return safeRedirectPath(redirect) ?? HOME_PATH_SIGNED_IN;
+  return safeRedirectPath(redirect) ?? paths.dashboard();
 }
 
 /** The login page, with the full path to come back to afterwards. */
@@ -37,7 +35,7 @@ export function loginPathFor({
   search: string;
   hash: string;
 }): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+  return paths.login({ redirect: `${pathname}${search}${hash}` });
 }
 
 /** Login-required routes (SPEC.md section 2): signed-out visitors go to the login page. */
@@ -45,7 +43,7 @@ export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'authenticated') return <Outlet />;
-  if (auth.signedOut) return <Navigate to={LOGIN_PATH} replace state={SIGNED_OUT_STATE} />;
+  if (auth.signedOut) return <Navigate to={paths.login()} replace state={SIGNED_OUT_STATE} />;
   return <Navigate to={loginPathFor(location)} replace />;
 }
 
@@ -75,6 +73,6 @@ export function GuestOnly() {
 /** The home page: the landing page for visitors, the dashboard for a signed-in user. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  if (auth.status === 'authenticated') return <Navigate to={HOME_PATH_SIGNED_IN} replace />;
+  if (auth.status === 'authenticated') return <Navigate to={paths.dashboard()} replace />;
   return children;
 }

@@ -11,9 +11,9 @@ import {
 } from '../../../components/ui/password-strength-meter';
 import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
 import { logOut } from '../../../lib/auth/log-out';
-import { LOGIN_PATH } from '../../../lib/auth/route-guards';
 import { loadPage } from '../../../lib/page-load';
 import { useAuth } from '../../../lib/auth/session-store';
+import { paths } from '../../../lib/paths';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 
 /** SPEC.md sections 4, 5 and 8, exactly as written there. */
@@ -64,7 +64,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
       setTimeout(() => {
         // Sign this browser out too (the server already ended every other session), then load
         // the login page afresh: no state of the old session survives in memory.
-        void logOut().finally(() => loadPage(LOGIN_PATH));
+        void logOut().finally(() => loadPage(paths.login()));
       }, REDIRECT_DELAY_MS);
     } catch (error) {
       const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};

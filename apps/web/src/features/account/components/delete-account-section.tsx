@@ -17,6 +17,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
 import { clearLocalSession } from '../../../lib/auth/clear-local-session';
 import { loadPage } from '../../../lib/page-load';
+import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { AccountSection } from './account-section';
 
@@ -82,7 +83,7 @@ function OwnedClubsNotice({ clubs }: { clubs: readonly BlockingClub[] }) {
       </ul>
       <p className="mt-2">
         Hand the club to another member or delete it in{' '}
-        <Link to="/app/settings" className="font-semibold text-gold-300 underline">
+        <Link to={paths.settings.club()} className="font-semibold text-gold-300 underline">
           Club Settings
         </Link>
         , then come back here.

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { useUserClubs } from '../../clubs/use-selected-club';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSection } from '../components/email-section';
@@ -39,7 +40,7 @@ export function AccountPage() {
           <Alert tone="info" title="Read-only demo">
             {DEMO_ACCOUNT_NOTICE}
           </Alert>
-          <ButtonLink to="/app/dashboard" variant="secondary">
+          <ButtonLink to={paths.dashboard()} variant="secondary">
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to the dashboard
           </ButtonLink>

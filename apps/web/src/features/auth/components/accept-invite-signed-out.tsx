@@ -2,7 +2,7 @@ import type { InvitePreview } from '@felt/contract';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
-import { loginPathFor } from '../../../lib/auth/route-guards';
+import { paths } from '../../../lib/paths';
 import { AuthFooterLink } from './auth-layout';
 import { InviteCard } from './invite-card';
 import { RegisterForm, type RegisteredAccount } from './register-form';
@@ -11,7 +11,10 @@ import { TermsConsent } from './terms-consent';
 /** The login page, coming back here afterwards, with the invited address filled in. */
 function useLoginToAccept(email: string): string {
   const location = useLocation();
-  return `${loginPathFor(location)}&email=${encodeURIComponent(email)}`;
+  return paths.login({
+    redirect: `${location.pathname}${location.search}${location.hash}`,
+    email,
+  });
 }
 
 /**
@@ -35,7 +38,7 @@ export function AcceptInviteSignedOut({
       <InviteCard
         invite={invite}
         footer={
-          <AuthFooterLink prompt="Forgot your password?" to="/auth/forgot-password">
+          <AuthFooterLink prompt="Forgot your password?" to={paths.forgotPassword()}>
             Reset it
           </AuthFooterLink>
         }

@@ -1,7 +1,7 @@
 import { INVITE_LIFETIME_DAYS } from '@felt/contract';
 import { Clock, Link2Off, MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { HOME_PATH_SIGNED_IN, LOGIN_PATH } from '../../../lib/auth/route-guards';
+import { paths } from '../../../lib/paths';
 import type { InviteProblem } from '../invite-problem';
 import { AuthCard, StatusBadge } from './auth-layout';
 
@@ -48,12 +48,12 @@ export function InviteProblemCard({
       <p className="text-sm leading-6 text-mist">{next}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {signedIn ? (
-          <ButtonLink to={HOME_PATH_SIGNED_IN} size="lg" className="w-full sm:flex-1">
+          <ButtonLink to={paths.dashboard()} size="lg" className="w-full sm:flex-1">
             Go to your dashboard
           </ButtonLink>
         ) : (
           <>
-            <ButtonLink to={LOGIN_PATH} size="lg" className="w-full sm:flex-1">
+            <ButtonLink to={paths.login()} size="lg" className="w-full sm:flex-1">
               Log in
             </ButtonLink>
             <ButtonLink to="/" variant="secondary" size="lg" className="w-full sm:flex-1">

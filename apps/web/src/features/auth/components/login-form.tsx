@@ -6,6 +6,7 @@ import { Link } from '../../../components/ui/link';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../lib/paths';
 import { useLogIn } from '../api/log-in';
 import { AUTH_ERRORS, loginFailure, type LoginFailure } from '../auth-errors';
 import { CookieHelp } from './cookie-help';
@@ -85,7 +86,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           error={errors.password?.message}
           labelAside={
             <Link
-              to="/auth/forgot-password"
+              to={paths.forgotPassword()}
               className="rounded text-sm font-medium text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline"
             >
               Forgot password?

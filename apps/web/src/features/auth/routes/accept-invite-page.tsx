@@ -4,9 +4,9 @@ import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { LOGIN_PATH } from '../../../lib/auth/route-guards';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { inviteQueryOptions } from '../api/get-invite';
 import { logIn } from '../api/log-in';
 import { failureMessage } from '../auth-errors';
@@ -60,11 +60,7 @@ function LoginFailedCard({ email }: { email: string }) {
       }
       description={<p>{INVITED_REGISTRATION_DETAIL}</p>}
     >
-      <ButtonLink
-        to={`${LOGIN_PATH}?email=${encodeURIComponent(email)}`}
-        size="lg"
-        className="w-full"
-      >
+      <ButtonLink to={paths.login({ email })} size="lg" className="w-full">
         Sign in
       </ButtonLink>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { AuthCard, AuthFooterLink, AuthLayout, StatusBadge } from '../components/auth-layout';
 import { ResendVerification } from '../components/resend-verification';
 
@@ -29,7 +30,7 @@ export function CheckInboxPage() {
           )
         }
         footer={
-          <AuthFooterLink prompt="Already verified?" to="/auth/login">
+          <AuthFooterLink prompt="Already verified?" to={paths.login()}>
             Sign in
           </AuthFooterLink>
         }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { failureMessage, tokenProblem } from '../auth-errors';
 import { AuthCard, AuthLayout, StatusBadge } from '../components/auth-layout';
@@ -24,11 +25,11 @@ function ConfirmEmailChange({ token }: { token: string }) {
   }, [mutate, token]);
 
   const onward = signedIn ? (
-    <ButtonLink to="/app/dashboard" size="lg" className="w-full">
+    <ButtonLink to={paths.dashboard()} size="lg" className="w-full">
       Back to Felt
     </ButtonLink>
   ) : (
-    <ButtonLink to="/auth/login" size="lg" className="w-full">
+    <ButtonLink to={paths.login()} size="lg" className="w-full">
       Log in
     </ButtonLink>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { AuthCard, AuthFooterLink, AuthLayout, StatusBadge } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
@@ -23,10 +24,10 @@ export function ForgotPasswordPage() {
           description="Enter the email you signed up with and we'll send you a link to choose a new one."
           footer={
             <>
-              <AuthFooterLink prompt="Remembered it?" to="/auth/login">
+              <AuthFooterLink prompt="Remembered it?" to={paths.login()}>
                 Back to sign in
               </AuthFooterLink>
-              <AuthFooterLink prompt="New to Felt?" to="/auth/register">
+              <AuthFooterLink prompt="New to Felt?" to={paths.register()}>
                 Start your club
               </AuthFooterLink>
             </>
@@ -67,7 +68,7 @@ export function ForgotPasswordPage() {
           </>
         }
         footer={
-          <AuthFooterLink prompt="Remembered it?" to="/auth/login">
+          <AuthFooterLink prompt="Remembered it?" to={paths.login()}>
             Back to sign in
           </AuthFooterLink>
         }

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { AuthCard, AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 
@@ -21,7 +22,7 @@ export function LoginPage() {
           returning ? 'Sign in to continue where you were going.' : 'Sign in to run your club.'
         }
         footer={
-          <AuthFooterLink prompt="New to Felt?" to="/auth/register">
+          <AuthFooterLink prompt="New to Felt?" to={paths.register()}>
             Start your club
           </AuthFooterLink>
         }

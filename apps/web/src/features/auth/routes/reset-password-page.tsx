@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { AuthCard, AuthFooterLink, AuthLayout, StatusBadge } from '../components/auth-layout';
 import { LinkProblemCard } from '../components/link-problem-card';
 import { ResetPasswordForm, type ResetOutcome } from '../components/reset-password-form';
@@ -22,12 +23,12 @@ export function ResetPasswordPage() {
         <LinkProblemCard
           problem={outcome.problem}
           footer={
-            <AuthFooterLink prompt="Remembered it?" to="/auth/login">
+            <AuthFooterLink prompt="Remembered it?" to={paths.login()}>
               Back to sign in
             </AuthFooterLink>
           }
         >
-          <ButtonLink to="/auth/forgot-password" size="lg" className="w-full">
+          <ButtonLink to={paths.forgotPassword()} size="lg" className="w-full">
             Send a new link
           </ButtonLink>
         </LinkProblemCard>
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
           }
           description="Your new password is set. For your safety every device that was signed in has been signed out, this one included."
         >
-          <ButtonLink to="/auth/login" size="lg" className="w-full">
+          <ButtonLink to={paths.login()} size="lg" className="w-full">
             Log in
           </ButtonLink>
         </AuthCard>
@@ -67,7 +68,7 @@ export function ResetPasswordPage() {
         }
         description="Pick one you don't use anywhere else. Every device signed in to your account will be signed out."
         footer={
-          <AuthFooterLink prompt="Remembered it?" to="/auth/login">
+          <AuthFooterLink prompt="Remembered it?" to={paths.login()}>
             Back to sign in
           </AuthFooterLink>
         }

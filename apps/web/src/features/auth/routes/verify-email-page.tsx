@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { useVerifyEmail } from '../api/verify-email';
 import { failureMessage, tokenProblem } from '../auth-errors';
 import { AuthCard, AuthLayout, StatusBadge } from '../components/auth-layout';
@@ -35,7 +36,7 @@ function VerifyEmail({ uid, token }: { uid: string; token: string }) {
         }
         description="Your account is active. Log in to open your club."
       >
-        <ButtonLink to="/auth/login" size="lg" className="w-full">
+        <ButtonLink to={paths.login()} size="lg" className="w-full">
           Log in
         </ButtonLink>
       </AuthCard>
@@ -51,7 +52,7 @@ function VerifyEmail({ uid, token }: { uid: string; token: string }) {
             <p className="mb-5 text-sm leading-6 text-mist">
               Already verified? Then just{' '}
               <Link
-                to="/auth/login"
+                to={paths.login()}
                 className="rounded font-semibold text-gold-300 underline-offset-4 hover:underline"
               >
                 log in

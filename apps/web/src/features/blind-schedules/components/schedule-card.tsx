@@ -1,6 +1,7 @@
 import type { BlindSchedule } from '@felt/contract';
 import { Copy, Star, Timer, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { countLabel, formatScheduleLength } from '../schedule-format';
 
 export function ScheduleCard({
@@ -52,14 +53,14 @@ export function ScheduleCard({
       </dl>
       <div className="mt-5 flex flex-wrap gap-2 pt-1">
         <ButtonLink
-          to={`/app/club/blind-schedules/${schedule.slug}`}
+          to={paths.blindSchedule(schedule.slug)}
           size="sm"
           aria-label={`Open ${schedule.title}`}
         >
           Open
         </ButtonLink>
         <ButtonLink
-          to={`/app/tools/clock/clubs/${clubSlug}?schedule=${schedule.slug}`}
+          to={paths.clock({ clubSlug, schedule: schedule.slug })}
           variant="ghost"
           size="sm"
           aria-label={`Run ${schedule.title} on the clock`}

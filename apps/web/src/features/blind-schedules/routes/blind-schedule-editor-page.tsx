@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { useBlindLevelMutations } from '../api/change-blind-levels';
@@ -53,7 +54,7 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <Link
-        to="/app/club/blind-schedules"
+        to={paths.blindSchedules()}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-mist hover:text-chalk"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -182,7 +183,7 @@ function Editor({
             {formatScheduleLength(schedule.total_minutes)}
           </p>
         </div>
-        <ButtonLink to={`/app/tools/clock/clubs/${clubSlug}?schedule=${schedule.slug}`}>
+        <ButtonLink to={paths.clock({ clubSlug, schedule: schedule.slug })}>
           <Timer className="size-4" aria-hidden="true" />
           Run on the clock
         </ButtonLink>

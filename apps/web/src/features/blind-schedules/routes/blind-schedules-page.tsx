@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import {
@@ -82,7 +83,7 @@ function ScheduleList({ clubSlug, canManage }: { clubSlug: string; canManage: bo
       {
         onSuccess: (schedule) => {
           setTitle('');
-          void navigate(`/app/club/blind-schedules/${schedule.slug}`);
+          void navigate(paths.blindSchedule(schedule.slug));
         },
         onError: (error) => setCreateError(scheduleErrorText(error, M.createFailed)),
       },
@@ -198,7 +199,7 @@ function ScheduleList({ clubSlug, canManage }: { clubSlug: string; canManage: bo
           onClose={() => setWizardOpen(false)}
           onSaved={(schedule) => {
             setWizardOpen(false);
-            void navigate(`/app/club/blind-schedules/${schedule.slug}`);
+            void navigate(paths.blindSchedule(schedule.slug));
           }}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { clubCan } from '../club-roles';
 import { useSelectedClub } from '../use-selected-club';
 
@@ -28,7 +29,7 @@ function NotAManager() {
         Owners and managers only
       </h1>
       <p className="mt-3 text-mist">{NOT_A_MANAGER_MESSAGE}</p>
-      <ButtonLink to="/app/dashboard" className="mt-8">
+      <ButtonLink to={paths.dashboard()} className="mt-8">
         Back to the dashboard
       </ButtonLink>
     </div>

@@ -23,6 +23,7 @@ import { DashboardCard } from '../../../components/ui/dashboard-card';
 import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
 import { clubCan } from '../../clubs/club-roles';
 import { memberCountLabel } from '../../clubs/member-count-label';
@@ -241,24 +242,24 @@ export function DashboardPage() {
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {club ? (
                 <>
-                  <QuickLink to="/app/dashboard/leagues" icon={Trophy} label="Leagues & seasons" />
-                  <QuickLink to="/app/members/directory" icon={Users} label="Member directory" />
+                  <QuickLink to={paths.league()} icon={Trophy} label="Leagues & seasons" />
+                  <QuickLink to={paths.membersDirectory()} icon={Users} label="Member directory" />
                 </>
               ) : null}
               {club && clubCan(role, 'club:see-management') ? (
                 <>
-                  <QuickLink to="/app/members" icon={UserPlus} label="Invite & manage members" />
-                  <QuickLink to="/app/seasons" icon={CalendarRange} label="Seasons" />
+                  <QuickLink to={paths.members()} icon={UserPlus} label="Invite & manage members" />
+                  <QuickLink to={paths.seasons()} icon={CalendarRange} label="Seasons" />
                   <QuickLink
-                    to="/app/settings"
+                    to={paths.settings.club()}
                     icon={SlidersHorizontal}
                     label="Club rules & payouts"
                   />
                 </>
               ) : null}
-              {demo ? null : <QuickLink to="/app/help" icon={LifeBuoy} label="Help & Support" />}
+              {demo ? null : <QuickLink to={paths.help()} icon={LifeBuoy} label="Help & Support" />}
               {demo ? null : (
-                <QuickLink to="/app/account" icon={Settings2} label="Manage Account" />
+                <QuickLink to={paths.account()} icon={Settings2} label="Manage Account" />
               )}
               <QuickLink to="/contact" icon={Mail} label="Contact Us" />
             </ul>

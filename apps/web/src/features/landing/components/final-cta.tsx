@@ -2,6 +2,7 @@ import { ArrowRight, PlayCircle } from 'lucide-react';
 import { FeltMark } from '../../../components/brand/felt-logo';
 import { SuitIcon } from '../../../components/brand/suit-icon';
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 export function FinalCta() {
   return (
@@ -34,7 +35,7 @@ export function FinalCta() {
           demo needs no sign-up.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/auth/register" size="lg">
+          <ButtonLink to={paths.register()} size="lg">
             Start Your Club
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>

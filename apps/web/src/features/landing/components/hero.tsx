@@ -1,5 +1,6 @@
 import { ArrowRight, MonitorSmartphone, PlayCircle, Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { TableScene } from './table-scene';
 
 const NOTES = [
@@ -34,7 +35,7 @@ export function Hero() {
             chips are back in the case.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/auth/register" size="lg">
+            <ButtonLink to={paths.register()} size="lg">
               Start Your Club
               <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>

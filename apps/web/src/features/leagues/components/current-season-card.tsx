@@ -3,6 +3,7 @@ import { CalendarPlus, CalendarRange, Settings2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { seasonPhase, type SeasonPhase } from '@felt/domain';
+import { paths } from '../../../lib/paths';
 import { formatSeasonDates, PHASE_LABELS, seasonProgress, seasonTimingText } from '../season-dates';
 import { ActiveBadge, PhaseBadge } from './season-badges';
 import { SeasonsLoadAlert } from './seasons-load-alert';
@@ -110,7 +111,7 @@ export function CurrentSeasonCard({
             </div>
           </div>
           {canManage ? (
-            <ButtonLink to="/app/seasons" className="self-start sm:self-center">
+            <ButtonLink to={paths.seasons()} className="self-start sm:self-center">
               <CalendarPlus className="size-4" aria-hidden="true" />
               Create a season
             </ButtonLink>
@@ -199,7 +200,7 @@ export function CurrentSeasonCard({
               </div>
             ) : null}
             {seasonsLink ? (
-              <ButtonLink to="/app/seasons" variant="secondary" size="sm" className="self-start">
+              <ButtonLink to={paths.seasons()} variant="secondary" size="sm" className="self-start">
                 <Settings2 className="size-4" aria-hidden="true" />
                 {seasonsLink}
               </ButtonLink>

@@ -1,6 +1,7 @@
 import type { Season } from '@felt/contract';
 import { CalendarRange, Pencil, Settings2, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { formatSeasonDates, seasonTimingText } from '../season-dates';
 import { ActiveBadge, PhaseBadge } from './season-badges';
 
@@ -74,7 +75,7 @@ export function SeasonRow({
           ) : null}
           {showSettings ? (
             <ButtonLink
-              to={`/app/settings/season/${encodeURIComponent(season.slug)}`}
+              to={paths.settings.season(season.slug)}
               variant="ghost"
               size="sm"
               aria-label={`Settings of ${season.title}`}

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
@@ -86,7 +87,7 @@ function ClubSeasons({ club }: { club: Club }) {
           title="No leagues yet"
           actions={
             clubCan(club.role, 'club:manage') ? (
-              <ButtonLink to="/app/dashboard/leagues">Create a league</ButtonLink>
+              <ButtonLink to={paths.league()}>Create a league</ButtonLink>
             ) : undefined
           }
         >

@@ -2,9 +2,9 @@ import type { Member } from '@felt/contract';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { paths } from '../../../lib/paths';
 import { STATUS_LABELS, dateLabel } from '../member-format';
 import { memberRowActions, type MemberViewer } from '../member-permissions';
-import { memberProfilePath } from '../member-routes';
 import { GuestBadge, RoleBadge } from './member-badges';
 import { MemberActionsMenu, type MemberActionHandlers } from './member-actions-menu';
 
@@ -94,7 +94,7 @@ export function MembersTable({
                     <UserAvatar src={member.avatar_url} name={member.name} />
                     <span className="min-w-0">
                       <Link
-                        to={memberProfilePath(member)}
+                        to={paths.member(member.slug)}
                         title={member.name}
                         className="block truncate font-semibold text-chalk underline-offset-4 hover:text-gold-300 hover:underline"
                       >

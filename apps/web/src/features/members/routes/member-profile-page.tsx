@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub, useSignedInUserId } from '../../clubs/use-selected-club';
@@ -24,7 +25,6 @@ import { MembersLayout } from '../components/members-layout';
 import { STATUS_LABELS, dateLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import { memberRowActions } from '../member-permissions';
-import { MANAGE_MEMBERS_PATH, MEMBERS_DIRECTORY_PATH } from '../member-routes';
 
 /**
  * `/app/members/{memberSlug}`: one member of the selected club, their details and their
@@ -47,7 +47,7 @@ export function MemberProfilePage() {
 function BackToDirectory() {
   return (
     <Link
-      to={MEMBERS_DIRECTORY_PATH}
+      to={paths.membersDirectory()}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-mist underline-offset-4 hover:text-chalk hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -107,7 +107,7 @@ function MemberNotFound({ club }: { club: Club }) {
       <p className="mt-3 text-mist">
         There is no such member in {club.name}. They may have been removed, or the link is mistyped.
       </p>
-      <ButtonLink to={MEMBERS_DIRECTORY_PATH} className="mt-8">
+      <ButtonLink to={paths.membersDirectory()} className="mt-8">
         Back to the directory
       </ButtonLink>
     </div>
@@ -150,7 +150,7 @@ function ProfileView({ club, member }: { club: Club; member: Member }) {
           </div>
           {canManage ? (
             <ButtonLink
-              to={`${MANAGE_MEMBERS_PATH}?${new URLSearchParams({ search: member.name }).toString()}`}
+              to={paths.members(member.name)}
               variant="secondary"
               size="sm"
               className="self-start sm:self-center"

@@ -8,6 +8,7 @@ import { Link } from '../../../components/ui/link';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub, useSignedInUserId } from '../../clubs/use-selected-club';
 import { membersQueryOptions } from '../api/list-members';
@@ -17,7 +18,6 @@ import { MemberSearchField } from '../components/member-search-field';
 import { MembersLayout } from '../components/members-layout';
 import { membersCountLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
-import { MANAGE_MEMBERS_PATH, memberProfilePath } from '../member-routes';
 import { useMemberListParams } from '../use-member-list-params';
 
 const TITLE = 'Members';
@@ -57,7 +57,7 @@ function Directory({ club }: { club: Club }) {
       }
       actions={
         clubCan(club.role, 'club:manage') ? (
-          <ButtonLink to={MANAGE_MEMBERS_PATH} variant="secondary" size="sm">
+          <ButtonLink to={paths.members()} variant="secondary" size="sm">
             <UserCog className="size-4" aria-hidden="true" />
             Manage Members
           </ButtonLink>
@@ -135,7 +135,7 @@ function MemberCard({ member, isViewer }: { member: Member; isViewer: boolean })
   return (
     <li>
       <Link
-        to={memberProfilePath(member)}
+        to={paths.member(member.slug)}
         className="group flex h-full items-center gap-4 rounded-2xl border border-white/[0.07] bg-ink-900/70 p-4 shadow-[0_24px_60px_-36px_rgb(0_0_0/0.9)] transition-colors hover:border-white/15 hover:bg-ink-850"
       >
         <UserAvatar src={member.avatar_url} name={member.name} size="md" />

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { clubCan, clubRole } from '../../clubs/club-roles';
 import { useSelectedClub, useSignedInUserId } from '../../clubs/use-selected-club';
@@ -30,7 +31,6 @@ import { PendingInvites } from '../components/pending-invites';
 import { membersCountLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import type { MemberViewer } from '../member-permissions';
-import { MEMBERS_DIRECTORY_PATH } from '../member-routes';
 import { useMemberListParams } from '../use-member-list-params';
 
 const TITLE = 'Manage Members';
@@ -77,7 +77,7 @@ function ManageMembers({ club }: { club: Club }) {
         </>
       }
       actions={
-        <ButtonLink to={MEMBERS_DIRECTORY_PATH} variant="secondary" size="sm">
+        <ButtonLink to={paths.membersDirectory()} variant="secondary" size="sm">
           <Users className="size-4" aria-hidden="true" />
           Member directory
         </ButtonLink>

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { FeltLogo, FeltMark } from '../../../components/brand/felt-logo';
 import { Link } from '../../../components/ui/link';
+import { paths } from '../../../lib/paths';
 import { useSelectedClub } from '../../clubs/use-selected-club';
 import { SidebarNav } from './sidebar-nav';
 
@@ -32,7 +33,7 @@ export function DesktopSidebar({
       className={`fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-white/[0.06] bg-ink-900 transition-[width] duration-200 lg:flex ${collapsed ? 'w-[4.5rem]' : 'w-64'}`}
     >
       <div className={`flex h-16 shrink-0 items-center ${collapsed ? 'justify-center' : 'px-5'}`}>
-        <Link to="/app/dashboard" className="rounded-lg p-1" aria-label="Felt, dashboard">
+        <Link to={paths.dashboard()} className="rounded-lg p-1" aria-label="Felt, dashboard">
           {collapsed ? <FeltMark className="size-8" /> : <FeltLogo />}
         </Link>
       </div>
@@ -71,7 +72,7 @@ export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () =>
         >
           <DialogTitle className="sr-only">Navigation</DialogTitle>
           <div className="flex h-16 shrink-0 items-center justify-between px-5">
-            <Link to="/app/dashboard" className="rounded-lg p-1" onClick={onClose}>
+            <Link to={paths.dashboard()} className="rounded-lg p-1" onClick={onClose}>
               <FeltLogo />
             </Link>
             <button

@@ -11,6 +11,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useLogOut } from '../../../lib/auth/log-out';
 import { useAuth } from '../../../lib/auth/session-store';
+import { paths } from '../../../lib/paths';
 import { useClubRole } from '../../clubs/use-selected-club';
 import { useShellPanels } from '../shell-panels';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -94,7 +95,7 @@ export function UserMenu() {
           icon={Settings2}
           label="Manage Account"
           demoOnly={demo}
-          onSelect={() => navigate('/app/account')}
+          onSelect={() => navigate(paths.account())}
         />
         <Item
           icon={LockKeyhole}
@@ -106,7 +107,7 @@ export function UserMenu() {
           icon={LifeBuoy}
           label="Help & Support"
           demoOnly={demo}
-          onSelect={() => navigate('/app/help')}
+          onSelect={() => navigate(paths.help())}
         />
         <MenuSeparator className="mx-2 my-1 h-px bg-white/10" />
         <Item icon={LogOut} label="Sign Out" onSelect={() => void logOut()} />
