@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardCard } from '../../../components/ui/dashboard-card';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { clubCan } from '../../clubs/club-roles';
 import { useSelectedClub } from '../../clubs/use-selected-club';
@@ -34,7 +35,7 @@ import { useActiveLeague, useActiveSeason } from '../use-active-league';
 
 const M = LEAGUE_MESSAGES;
 
-const leaguePath = (league: League) => `/app/dashboard/leagues/${encodeURIComponent(league.slug)}`;
+const leaguePath = (league: League) => paths.league(league.slug);
 
 /**
  * `/app/dashboard/leagues/:leagueSlug?`: one league of the selected club (the active one
@@ -50,7 +51,7 @@ export function LeagueDashboardPage() {
   useEffect(
     () =>
       onClubSwitch(() => {
-        if (leagueSlug !== undefined) void navigate('/app/dashboard/leagues', { replace: true });
+        if (leagueSlug !== undefined) void navigate(paths.league(), { replace: true });
       }),
     [leagueSlug, navigate],
   );
@@ -182,7 +183,7 @@ function ClubLeagues({ club, urlSlug }: { club: Club; urlSlug: string | undefine
           <LeaguePicker leagues={leagues.data} currentSlug={null} hrefFor={leaguePath} />
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/app/dashboard/leagues" variant="secondary">
+          <ButtonLink to={paths.league()} variant="secondary">
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to leagues
           </ButtonLink>
@@ -234,7 +235,7 @@ function LeagueView({
     remove.mutate(league.slug, {
       onSuccess: () => {
         toast.success(`Deleted ${league.name}.`);
-        void navigate('/app/dashboard/leagues', { replace: true });
+        void navigate(paths.league(), { replace: true });
       },
       onError: (error) => setFailure(writeFailure(error, LEAGUE_UI_MESSAGES.deleteLeagueFailed)),
     });
@@ -253,11 +254,7 @@ function LeagueView({
               </Button>
             ) : null}
             {clubCan(club.role, 'club:see-management') ? (
-              <ButtonLink
-                to={`/app/settings/league/${encodeURIComponent(league.slug)}`}
-                variant="ghost"
-                size="sm"
-              >
+              <ButtonLink to={paths.settings.league(league.slug)} variant="ghost" size="sm">
                 <Settings2 className="size-4" aria-hidden="true" />
                 League settings
               </ButtonLink>
