@@ -3,11 +3,12 @@ import { lazyNamed } from '../../lib/lazy-named';
 
 /*
  * The side panels and modals the shell opens from anywhere (SPEC.md section 2): the profile
- * editor ('Edit Profile') and the Change Password modal. Their components live in
- * features/profile and features/account; this provider owns which one is open.
+ * editor ('Edit Profile'), the Change Password modal and the sidebar's Schedule Game modal.
+ * Their components live in features/profile, features/account and features/games; this
+ * provider owns which one is open.
  */
 
-export type ShellPanelName = 'profile' | 'change-password';
+export type ShellPanelName = 'profile' | 'change-password' | 'schedule-game';
 
 export interface ShellPanels {
   panel: ShellPanelName | null;
@@ -25,6 +26,10 @@ const ProfileEditorPanel = lazyNamed(
 const ChangePasswordModal = lazyNamed(
   () => import('../account/components/change-password-modal'),
   'ChangePasswordModal',
+);
+const ScheduleGameModal = lazyNamed(
+  () => import('../games/components/schedule-game-modal'),
+  'ScheduleGameModal',
 );
 
 export function ShellPanelsProvider({ children }: { children: ReactNode }) {
@@ -45,6 +50,9 @@ export function ShellPanelsProvider({ children }: { children: ReactNode }) {
         ) : null}
         {opened.has('change-password') ? (
           <ChangePasswordModal open={panel === 'change-password'} onClose={value.closePanel} />
+        ) : null}
+        {opened.has('schedule-game') ? (
+          <ScheduleGameModal open={panel === 'schedule-game'} onClose={value.closePanel} />
         ) : null}
       </Suspense>
     </ShellPanelsContext>

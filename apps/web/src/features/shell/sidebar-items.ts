@@ -82,8 +82,8 @@ export function sidebarSections(club: Club | null, role: ClubRoleName): SidebarS
   ];
   if (!clubCan(role, 'club:see-management')) return { general, management: [] };
 
-  // The Schedule Game modal (SPEC.md section 2; hidden for Demo: `clubCan(role, 'game:schedule')`)
-  // joins this section with the games issue: until then there is nothing honest for it to open.
+  // The Schedule Game modal (SPEC.md section 2) ends this section, hidden for Demo: it opens a
+  // dialog rather than a page, so SidebarNav adds it (`clubCan(role, 'game:schedule')`).
   const management: SidebarItem[] = [
     {
       id: 'members',

@@ -2,6 +2,8 @@ import type { Club, SubscriptionLimits } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
+  CalendarClock,
+  CalendarPlus,
   CalendarRange,
   CircleCheckBig,
   CircleDashed,
@@ -20,6 +22,7 @@ import type { ReactNode } from 'react';
 import { SuitIcon } from '../../../components/brand/suit-icon';
 import { Button } from '../../../components/ui/button';
 import { DashboardCard } from '../../../components/ui/dashboard-card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { usePageTitle } from '../../../lib/page-title';
@@ -28,6 +31,7 @@ import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription
 import { clubCan } from '../../clubs/club-roles';
 import { memberCountLabel } from '../../clubs/member-count-label';
 import { useClubRole, useSelectedClub } from '../../clubs/use-selected-club';
+import { NextGames } from '../../games/components/next-games';
 import { useShellPanels } from '../../shell/shell-panels';
 
 const PLAN_LABELS: Record<SubscriptionLimits['plan'], string> = {
@@ -135,6 +139,38 @@ function QuickLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; la
   );
 }
 
+/** The club's next games, soonest first; an honest empty state until one is scheduled. */
+function NextGamesCard({ club }: { club: Club }) {
+  const { openPanel } = useShellPanels();
+  const canSchedule = clubCan(club.role, 'game:schedule');
+  return (
+    <DashboardCard title="Next games" icon={CalendarClock} fill>
+      <NextGames
+        clubSlug={club.slug}
+        empty={
+          <EmptyState
+            icon={CalendarClock}
+            title="No games scheduled"
+            compact
+            actions={
+              canSchedule ? (
+                <Button size="sm" onClick={() => openPanel('schedule-game')}>
+                  <CalendarPlus className="size-4" aria-hidden="true" />
+                  Schedule Game
+                </Button>
+              ) : undefined
+            }
+          >
+            {canSchedule
+              ? 'Put the next game night on the calendar: members RSVP from their phones.'
+              : 'When the club owner or a manager schedules a game, it shows here for you to RSVP.'}
+          </EmptyState>
+        }
+      />
+    </DashboardCard>
+  );
+}
+
 /** `/app/dashboard`: the selected club at a glance. It grows as the club's features arrive. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -210,6 +246,8 @@ export function DashboardPage() {
               </p>
             </section>
           )}
+
+          {club ? <NextGamesCard club={club} /> : null}
 
           {/* The plan is the owner's business; members are not shown its limits. */}
           {club && clubCan(role, 'club:see-management') ? <PlanCard club={club} /> : null}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GAME_LIMITS, type BlindSchedule, type Game } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, LoaderCircle, Save } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +45,7 @@ export function GameForm({
   clubSlug,
   game,
   readOnly = false,
+  autoFocus = false,
   onSaved,
   onCancel,
 }: {
@@ -52,6 +53,8 @@ export function GameForm({
   /** The game to change; a new one without. */
   game?: Game;
   readOnly?: boolean;
+  /** Puts the cursor in Title once the form is up (the modal, which opens before it loads). */
+  autoFocus?: boolean;
   onSaved: (game: Game) => void;
   onCancel?: () => void;
 }) {
@@ -83,6 +86,7 @@ export function GameForm({
       clubSlug={clubSlug}
       game={game}
       readOnly={readOnly}
+      autoFocus={autoFocus}
       onSaved={onSaved}
       onCancel={onCancel}
       groups={seasons.groups}
@@ -96,6 +100,7 @@ function GameFormFields({
   clubSlug,
   game,
   readOnly,
+  autoFocus,
   onSaved,
   onCancel,
   groups,
@@ -105,6 +110,7 @@ function GameFormFields({
   clubSlug: string;
   game?: Game;
   readOnly: boolean;
+  autoFocus: boolean;
   onSaved: (game: Game) => void;
   onCancel?: () => void;
   groups: readonly LeagueSeasons[];
@@ -117,6 +123,7 @@ function GameFormFields({
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<GameFormValues, unknown, GameRequest>({
     resolver: zodResolver(schema),
@@ -127,6 +134,10 @@ function GameFormFields({
   const update = useUpdateGame(clubSlug);
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const fallback = game ? M.saveFailed : M.scheduleFailed;
+
+  useEffect(() => {
+    if (autoFocus && !readOnly) setFocus('title');
+  }, [autoFocus, readOnly, setFocus]);
 
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
@@ -174,7 +185,6 @@ function GameFormFields({
       <fieldset disabled={readOnly} className="min-w-0 space-y-5">
         <TextField
           label="Title"
-          data-autofocus
           autoComplete="off"
           maxLength={GAME_LIMITS.titleMaxLength}
           placeholder="Friday Night Hold'em"

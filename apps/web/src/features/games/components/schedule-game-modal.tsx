@@ -27,6 +27,7 @@ export function ScheduleGameModal({ open, onClose }: { open: boolean; onClose: (
         <GameForm
           key={club.slug}
           clubSlug={club.slug}
+          autoFocus
           onCancel={onClose}
           onSaved={(game) => {
             onClose();
