@@ -44,6 +44,20 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Repositories take `db` or a transaction and never open one: the service decides what
+    // commits together (docs/adding-an-endpoint.md).
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions in the service and pass the transaction in.',
+        },
+      ],
+    },
+  },
+  {
     // The domain package is pure: no I/O, no framework imports.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

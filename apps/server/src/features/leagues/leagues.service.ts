@@ -258,14 +258,16 @@ export async function updateLeague(
   input: UpdateLeagueRequest,
   today: string,
 ): Promise<League> {
-  if (input.name !== undefined) {
-    await renameLeague(deps.db, league.id, input.name, deps.now().toISOString());
+  const { name } = input;
+  if (name !== undefined) {
+    await clubWrite(deps, league.club_id, (trx, at) => renameLeague(trx, league.id, name, at));
   }
   return presentLeague(deps.db, { ...league, name: input.name ?? league.name }, today);
 }
 
+/** Deletes the league with its seasons, under the club's lock like every club write. */
 export async function removeLeague(deps: LeaguesDependencies, league: LeagueWithClub) {
-  await deleteLeague(deps.db, league.id);
+  await clubWrite(deps, league.club_id, (trx) => deleteLeague(trx, league.id));
 }
 
 export async function createSeason(
@@ -304,6 +306,7 @@ export async function updateLeagueSeason(
   });
 }
 
+/** Deletes the season, under the club's lock like every club write. */
 export async function removeSeason(deps: LeaguesDependencies, season: SeasonWithLeague) {
-  await deleteSeason(deps.db, season.id);
+  await clubWrite(deps, season.club_id, (trx) => deleteSeason(trx, season.id));
 }

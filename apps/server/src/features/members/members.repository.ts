@@ -39,6 +39,32 @@ export async function findMember(
     .executeTakeFirst();
 }
 
+/** Whether a member of the club has an account with this address (guests have none). */
+export async function hasMemberWithEmail(
+  db: Kysely<Database>,
+  clubId: number,
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('club_member')
+    .innerJoin('user', 'user.id', 'club_member.user_id')
+    .select('club_member.id')
+    .where('club_member.club_id', '=', clubId)
+    .where('user.email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether anyone has an account with this address (the invitation page offers sign-in). */
+export async function hasAccountWithEmail(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findMembershipOfUser(
   db: Kysely<Database>,
   clubId: number,

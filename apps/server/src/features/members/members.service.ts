@@ -44,6 +44,8 @@ import {
   findMember,
   findMembershipOfUser,
   findPendingInvite,
+  hasAccountWithEmail,
+  hasMemberWithEmail,
   insertInvite,
   listMembers,
   listPendingInvites,
@@ -328,14 +330,9 @@ export async function createInvite(
   refuse(invitationRefusal(viewerRole, input.role), viewerRole);
   const token = randomToken();
   const { invite, mailId } = await clubWrite(deps, club.id, async (trx, at) => {
-    const existing = await trx
-      .selectFrom('club_member')
-      .innerJoin('user', 'user.id', 'club_member.user_id')
-      .select('club_member.id')
-      .where('club_member.club_id', '=', club.id)
-      .where('user.email', '=', input.email)
-      .executeTakeFirst();
-    if (existing) throw FormError.fields({ email: [M.alreadyMember] });
+    if (await hasMemberWithEmail(trx, club.id, input.email)) {
+      throw FormError.fields({ email: [M.alreadyMember] });
+    }
     await deletePendingInvitesTo(trx, club.id, input.email);
     const invite = await insertInvite(trx, {
       club_id: club.id,
@@ -444,18 +441,13 @@ export async function previewInvite(
   token: string,
 ): Promise<InvitePreview> {
   const invite = await usableInvite(deps, deps.db, token);
-  const account = await deps.db
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', invite.email)
-    .executeTakeFirst();
   return {
     club_name: invite.club_name,
     club_slug: invite.club_slug,
     inviter_name: fullName(invite.inviter_first_name, invite.inviter_last_name) || null,
     email: invite.email,
     role: invite.role,
-    account_exists: account !== undefined,
+    account_exists: await hasAccountWithEmail(deps.db, invite.email),
     expires_at: invite.expires_at,
   };
 }
