@@ -96,10 +96,15 @@ test.describe('profile, avatar and password', () => {
     await expect(form.getByRole('button', { name: 'Change Password' })).toBeDisabled();
 
     await form.getByLabel('Confirm new password').fill('copper-meadow-violin-61');
+    // The app signs this browser out (the guard shows the login page at once) and then loads
+    // the login page afresh, so nothing of the old session stays in memory. Waiting on the
+    // URL alone raced that second load: the next page.goto was interrupted by it.
+    const loadedAfresh = page.waitForEvent('load');
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(
       page.getByText('Password changed successfully! You will be redirected to login.'),
     ).toBeVisible();
+    await loadedAfresh;
     await expect(page).toHaveURL(/\/auth\/login/);
     await logIn(page, user, 'copper-meadow-violin-61');
   });
