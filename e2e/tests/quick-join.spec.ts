@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, latestMailTo, linkIn, logIn, uniqueEmail } from '../support/accounts';
 
@@ -23,6 +24,17 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
+}
+
+/** axe finds nothing serious or critical (legacy mode: one run inside the page, no frames here). */
+async function expectNoSeriousA11yViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${name}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** The page at phone and desktop width, for someone to look at. */
@@ -80,6 +92,7 @@ test('a friend joins a game by its share link on a phone, then gives the seat ba
     await expect(phone.getByText('Back room, 12 Elm St')).toBeVisible();
     await expect(phone.getByText('8 seats left of 8')).toBeVisible();
     await expectNoSidewaysScroll(phone);
+    await expectNoSeriousA11yViolations(phone, 'the join page');
     await screenshots(phone, 'preview');
 
     const email = uniqueEmail('friend');
@@ -93,6 +106,7 @@ test('a friend joins a game by its share link on a phone, then gives the seat ba
       phone.getByText("You're in. We sent a confirmation to your email address."),
     ).toBeVisible();
     await expectNoSidewaysScroll(phone);
+    await expectNoSeriousA11yViolations(phone, 'the confirmation');
     await screenshots(phone, 'confirmation');
 
     // The owner sees the friend among the players, joined by link.
@@ -112,6 +126,7 @@ test('a friend joins a game by its share link on a phone, then gives the seat ba
     await phone.goto(cancelLink);
     await expect(phone.getByRole('heading', { level: 1, name: 'Cancel your seat?' })).toBeVisible();
     await expectNoSidewaysScroll(phone);
+    await expectNoSeriousA11yViolations(phone, 'the cancel page');
     await phone.getByRole('button', { name: 'Cancel my seat' }).click();
     const cancelled = phone.getByRole('heading', { level: 1, name: 'Seat cancelled' });
     await expect(cancelled).toBeVisible();

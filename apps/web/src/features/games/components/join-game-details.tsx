@@ -27,16 +27,17 @@ export function seatsLeftLabel(seatsLeft: number | null): string {
   return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
 }
 
+/** One term and its value; the icon sits in the term, as a dl allows only dt and dd in a group. */
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-gold-300 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-fog uppercase">{term}</dt>
-        <dd className="mt-0.5 break-words text-chalk">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-fog uppercase">
+        <span aria-hidden="true" className="text-gold-300 [&_svg]:size-5">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-8 break-words text-chalk">{children}</dd>
     </div>
   );
 }

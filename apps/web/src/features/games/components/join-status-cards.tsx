@@ -178,8 +178,8 @@ export function JoinedCard({
         <>
           <p role="status">{result.detail}</p>
           <p className="mt-2">
-            <strong>{title}</strong>. The mail went to <strong>{email}</strong>; its link cancels
-            your seat if you can't make it.
+            <strong>{title}</strong>. The mail went to <strong>{email}</strong>; its link gives your{' '}
+            {waitlisted ? 'place' : 'seat'} back if you can't make it.
           </p>
         </>
       }
