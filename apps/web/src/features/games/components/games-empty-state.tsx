@@ -9,18 +9,18 @@ import { paths } from '../../../lib/paths';
  */
 export function GamesEmptyState({
   when,
-  seasonName,
+  season,
   canSchedule,
   allSeasonsHref,
 }: {
   when: 'upcoming' | 'past';
-  /** The chosen season's name, or null for every season. */
-  seasonName: string | null;
+  /** Which season's games: "in 2026", "outside a league"; null for every season. */
+  season: string | null;
   canSchedule: boolean;
   allSeasonsHref: string | null;
 }) {
   const upcoming = when === 'upcoming';
-  const where = seasonName ? ` in ${seasonName}` : '';
+  const where = season ? ` ${season}` : '';
   const actions =
     (upcoming && canSchedule) || allSeasonsHref ? (
       <>

@@ -132,12 +132,12 @@ function ClubGames({ club }: { club: Club }) {
     const found = findSeason(seasons.groups, seasonSlug);
     return found ? `${found.league.name} · ${found.season.title}` : undefined;
   };
-  const chosenSeasonName =
+  const chosenSeason =
     params.season === null
       ? null
       : params.season === hiddenSeason.data
-        ? 'games outside a league'
-        : (findSeason(seasons.groups, params.season)?.season.title ?? 'this season');
+        ? 'outside a league'
+        : `in ${findSeason(seasons.groups, params.season)?.season.title ?? 'this season'}`;
 
   const scheduleButton = canSchedule ? (
     <ButtonLink to={paths.newGame()}>
@@ -231,7 +231,7 @@ function ClubGames({ club }: { club: Club }) {
       ) : games.data ? (
         <GamesEmptyState
           when={params.when}
-          seasonName={chosenSeasonName}
+          season={chosenSeason}
           canSchedule={canSchedule}
           allSeasonsHref={params.season === null ? null : hrefWith({ season: null })}
         />

@@ -1,0 +1,310 @@
+import type { Club, Entry, Game } from '@felt/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
+import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
+import { LEAGUES_PATH, list, schedule } from '../../../testing/fixtures';
+import {
+  entries,
+  entriesPath,
+  entry,
+  entryPath,
+  FRIDAY_SLUG,
+  game,
+  gamePath,
+  onAdasClock,
+} from '../testing/game-fixtures';
+import { GamePage } from './game-page';
+
+const SCHEDULES_PATH = `/api/clubs/${TEST_CLUB_SLUG}/blind-schedules/`;
+const BEN = entry({ id: 1, name: 'Ben Ruiz' });
+const CARA = entry({ id: 2, name: 'Cara Diaz' });
+const WALLY = entry({ id: 3, name: 'Walk-in Wally', member_slug: null });
+const DOYLE = entry({ id: 4, name: 'Doyle B.' });
+
+const ROUTES = (
+  <>
+    <Route path="/app/game/:gameSlug" element={<GamePage />} />
+    <Route path="/app/games" element={<p>The games list</p>} />
+  </>
+);
+
+/**
+ * A server holding one game for Ada: RSVPs and cancels change what the game and its entries
+ * answer next, as the real server does (Ada's own entry is `mine`).
+ */
+function serveGame(start: Game, others: { registered?: Entry[]; waitlisted?: Entry[] } = {}) {
+  let current = start;
+  const state = { registered: others.registered ?? [], waitlisted: others.waitlisted ?? [] };
+  const api = fakeApi({
+    [`GET ${LEAGUES_PATH}`]: jsonResponse(200, list([])),
+    [`GET ${SCHEDULES_PATH}`]: jsonResponse(
+      200,
+      list([schedule({ slug: 'deep-stack', title: 'Deep Stack' })]),
+    ),
+    [`GET ${gamePath(FRIDAY_SLUG)}`]: () => jsonResponse(200, current),
+    [`GET ${entriesPath(FRIDAY_SLUG)}`]: () =>
+      jsonResponse(200, entries(state.registered, state.waitlisted)),
+    [`POST ${entriesPath(FRIDAY_SLUG)}`]: () => {
+      const full = current.max_players !== null && state.registered.length >= current.max_players;
+      const mine = entry({
+        id: 7,
+        name: 'Ada Lovelace',
+        status: full ? 'waitlisted' : 'registered',
+        waitlist_position: full ? state.waitlisted.length + 1 : null,
+      });
+      if (full) state.waitlisted.push(mine);
+      else state.registered.push(mine);
+      current = {
+        ...current,
+        my_entry: mine,
+        registered_count: state.registered.length,
+        waitlist_count: state.waitlisted.length,
+      };
+      return jsonResponse(201, mine);
+    },
+    [`DELETE ${entryPath(FRIDAY_SLUG, 7)}`]: () => {
+      state.registered = state.registered.filter((each) => each.id !== 7);
+      state.waitlisted = state.waitlisted.filter((each) => each.id !== 7);
+      current = {
+        ...current,
+        my_entry: null,
+        registered_count: state.registered.length,
+        waitlist_count: state.waitlisted.length,
+      };
+      return new Response(null, { status: 204 });
+    },
+  });
+  return { ...api, deletes: () => api.calls.filter((call) => call.method === 'DELETE') };
+}
+
+const renderGame = (role: Club['role'] = 'Member') =>
+  renderClubPage(`/app/game/${FRIDAY_SLUG}`, ROUTES, [
+    testClub(role, { isOwner: role === 'Owner' }),
+  ]);
+
+const rsvp = () => screen.findByRole('region', { name: 'Your RSVP' });
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(resetBrowser);
+afterEach(() => {
+  cleanup();
+  resetBrowser();
+});
+
+describe('GamePage: what a player wants to know', () => {
+  it('says when on the viewer’s clock, where, the structure, the notes and who is in', async () => {
+    serveGame(
+      game({
+        notes: 'Bring chips',
+        blind_schedule_slug: 'deep-stack',
+        max_players: 4,
+        registered_count: 2,
+        waitlist_count: 2,
+        seats_left: 0,
+      }),
+      { registered: [BEN, CARA], waitlisted: [WALLY, DOYLE] },
+    );
+    renderGame();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Night' })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Game details' });
+    const when = onAdasClock('2026-11-28T00:30:00.000Z', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    expect(details.textContent).toContain(when);
+    expect(details.textContent).toContain('Back room');
+    expect(details.textContent).toContain('Bring chips');
+    expect(details.textContent).toContain('2/4 seats taken · 2 on the waitlist');
+    expect(details.textContent).toContain('No league (a one-off game)');
+    const structure = await within(details).findByRole('link', { name: 'Deep Stack' });
+    expect(structure.getAttribute('href')).toBe('/app/club/blind-schedules/deep-stack');
+
+    const registered = await screen.findByRole('list', { name: 'Registered players' });
+    expect(
+      within(registered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ben Ruiz', 'Cara Diaz']);
+    const waitlist = screen.getByRole('list', { name: 'Waitlist' });
+    expect(
+      within(waitlist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Number 1Walk-in Wally', 'Number 2Doyle B.']);
+  });
+
+  it('answers an unknown game with Game not found', async () => {
+    fakeApi({});
+    renderGame();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game not found' })).toBeTruthy();
+  });
+});
+
+describe('GamePage: the RSVP button says where you stand', () => {
+  it('joins: You’re in, and cancels back to Join', async () => {
+    const user = userEvent.setup();
+    const api = serveGame(game({ max_players: 10, seats_left: 10 }));
+    renderGame();
+    const panel = await rsvp();
+    expect(panel.textContent).toContain('10 seats left.');
+    await user.click(within(panel).getByRole('button', { name: 'Join' }));
+    expect(await within(panel).findByText("You're in")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({});
+    expect(
+      await within(await screen.findByRole('list', { name: 'Registered players' })).findByText(
+        'Ada Lovelace',
+      ),
+    ).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel RSVP' }));
+    expect(await within(panel).findByRole('button', { name: 'Join' })).toBeTruthy();
+    expect(api.deletes().map((call) => call.path)).toEqual([entryPath(FRIDAY_SLUG, 7)]);
+  });
+
+  it('offers the waitlist when the game is full, and says the place in line', async () => {
+    const user = userEvent.setup();
+    serveGame(game({ max_players: 2, registered_count: 2, waitlist_count: 1, seats_left: 0 }), {
+      registered: [BEN, CARA],
+      waitlisted: [WALLY],
+    });
+    renderGame();
+    const panel = await rsvp();
+    expect(panel.textContent).toContain('The game is full: you would be #2 on the waitlist.');
+    await user.click(within(panel).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await within(panel).findByText('Waitlisted #2')).toBeTruthy();
+    expect(panel.textContent).toContain('1 ahead of you.');
+    await user.click(within(panel).getByRole('button', { name: 'Leave the waitlist' }));
+    expect(await within(panel).findByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+  });
+
+  it('asks before giving up a seat others are waiting for', async () => {
+    const user = userEvent.setup();
+    const mine = entry({ id: 7, name: 'Ada Lovelace' });
+    const api = serveGame(
+      game({
+        max_players: 2,
+        registered_count: 2,
+        waitlist_count: 1,
+        seats_left: 0,
+        my_entry: mine,
+      }),
+      { registered: [BEN, mine], waitlisted: [WALLY] },
+    );
+    renderGame();
+    const panel = await rsvp();
+    expect(within(panel).getByText("You're in")).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Cancel RSVP' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Give up your seat?' });
+    expect(dialog.textContent).toContain('One player is on the waitlist');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.deletes()).toEqual([]);
+    await user.click(within(panel).getByRole('button', { name: 'Cancel RSVP' }));
+    await user.click(await screen.findByRole('button', { name: 'Give up my seat' }));
+    await waitFor(() => expect(api.deletes()).toHaveLength(1));
+  });
+
+  it('says why a refused RSVP was refused', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      [`GET ${LEAGUES_PATH}`]: jsonResponse(200, list([])),
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game()),
+      [`GET ${entriesPath(FRIDAY_SLUG)}`]: jsonResponse(200, entries()),
+      [`POST ${entriesPath(FRIDAY_SLUG)}`]: jsonResponse(400, {
+        detail: 'Registration is closed: this game is no longer scheduled.',
+        code: 'registration_closed',
+      }),
+    });
+    renderGame();
+    await user.click(within(await rsvp()).getByRole('button', { name: 'Join' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to register for this game.');
+    expect(alert.textContent).toContain(
+      'Registration is closed: this game is no longer scheduled.',
+    );
+  });
+
+  it('takes no RSVP for a cancelled game', async () => {
+    serveGame(game({ status: 'cancelled' }));
+    renderGame();
+    const panel = await rsvp();
+    expect(panel.textContent).toContain('This game was cancelled.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('GamePage: who may change the game', () => {
+  it('gives owners and managers Edit, the desk, and Cancel game when players are in', async () => {
+    const user = userEvent.setup();
+    let current = game({ registered_count: 1 });
+    const api = fakeApi({
+      [`GET ${LEAGUES_PATH}`]: jsonResponse(200, list([])),
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: () => jsonResponse(200, current),
+      [`GET ${entriesPath(FRIDAY_SLUG)}`]: jsonResponse(200, entries([BEN])),
+      [`DELETE ${gamePath(FRIDAY_SLUG)}`]: () => {
+        current = { ...current, status: 'cancelled' };
+        return jsonResponse(200, current);
+      },
+    });
+    renderGame('Club Manager');
+    await screen.findByRole('heading', { level: 1, name: 'Friday Night' });
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/app/games/${FRIDAY_SLUG}/edit`,
+    );
+    expect(screen.getByRole('link', { name: 'Registration desk' }).getAttribute('href')).toBe(
+      `/app/game/${FRIDAY_SLUG}/open`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel game' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Friday Night?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the game' }));
+    // Said at the top of the page and in the RSVP panel.
+    expect(await screen.findAllByText('This game was cancelled.')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel game' })).toBeNull();
+  });
+
+  it('deletes a game nobody entered and goes back to the games', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      [`GET ${LEAGUES_PATH}`]: jsonResponse(200, list([])),
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game()),
+      [`GET ${entriesPath(FRIDAY_SLUG)}`]: jsonResponse(200, entries()),
+      [`DELETE ${gamePath(FRIDAY_SLUG)}`]: new Response(null, { status: 204 }),
+    });
+    renderGame('Owner');
+    await user.click(await screen.findByRole('button', { name: 'Delete game' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Friday Night?' })).getByRole(
+        'button',
+        { name: 'Delete game' },
+      ),
+    );
+    await waitFor(() => expect(location()).toBe('/app/games'));
+  });
+
+  it('shows members none of it', async () => {
+    serveGame(game());
+    renderGame('Member');
+    await rsvp();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Registration desk' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /game/ })).toBeNull();
+  });
+
+  it('lets Demo see everything and change nothing', async () => {
+    serveGame(game({ registered_count: 1 }), { registered: [BEN] });
+    renderGame('Demo');
+    const panel = await rsvp();
+    expect(panel.textContent).toContain('Demo Mode: games are read-only.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Registration desk' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel game' })).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Registered players' })).toBeTruthy();
+  });
+});
