@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../lib/paths';
 import { ADA, jsonResponse } from '../testing/app-harness';
 import { App } from './app';
 import { NotFoundError, RouteErrorBoundary } from './routes/route-error';
@@ -71,7 +72,7 @@ describe('public site', () => {
 
     const header = screen.getByRole('banner');
     expect(hrefOf(within(header).getByRole('link', { name: 'Open Dashboard' }))).toBe(
-      '/app/dashboard',
+      paths.dashboard(),
     );
     expect(within(header).queryByRole('link', { name: 'Sign In' })).toBeNull();
   });

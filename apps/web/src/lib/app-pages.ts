@@ -105,11 +105,14 @@ export const appPages = {
 
 export type AppPageId = keyof typeof appPages;
 
-const APP_PREFIX = paths.app();
+/** The full route pattern of a page (`/app/members/:memberSlug`), for routers outside the app's. */
+export function appRoutePattern(id: AppPageId): string {
+  return `${paths.app()}/${appPages[id].path}`;
+}
 
 const pageRoutes = (Object.keys(appPages) as AppPageId[]).map((id) => ({
   id,
-  path: `${APP_PREFIX}/${appPages[id].path}`,
+  path: appRoutePattern(id),
 }));
 
 /** The page of the signed-in app at `pathname` (as the router matches it), or null. */

@@ -1,5 +1,6 @@
 import type { Club, ClubRoleName } from '@felt/contract';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../lib/paths';
 import { locksClubSelector, pathAfterClubSwitch } from './club-pages';
 
 function club(role: ClubRoleName, has_blind_structures = false): Club {
@@ -15,43 +16,43 @@ function club(role: ClubRoleName, has_blind_structures = false): Club {
 }
 
 const MANAGEMENT_PAGES = [
-  '/app/club/blind-schedules',
-  '/app/club/blind-schedules/deep-stack',
-  '/app/seasons',
-  '/app/members',
-  '/app/members/directory',
-  '/app/members/ada-lovelace',
+  paths.blindSchedules(),
+  paths.blindSchedule('deep-stack'),
+  paths.seasons(),
+  paths.members(),
+  paths.membersDirectory(),
+  paths.member('ada-lovelace'),
 ];
 /** Settings pages are for owners and managers too, but SPEC.md does not lock the selector there. */
 const SETTINGS_PAGES = [
-  '/app/settings',
-  '/app/settings/league/main-league',
-  '/app/settings/season/main-league-2026',
+  paths.settings.club(),
+  paths.settings.league('main-league'),
+  paths.settings.season('main-league-2026'),
 ];
 
 describe('switching club (SPEC.md section 4)', () => {
   it.each([...MANAGEMENT_PAGES, ...SETTINGS_PAGES])(
     'leaves %s for the dashboard unless owner or manager',
     (path) => {
-      expect(pathAfterClubSwitch(path, club('Member'))).toBe('/app/dashboard');
-      expect(pathAfterClubSwitch(path, club('Demo'))).toBe('/app/dashboard');
+      expect(pathAfterClubSwitch(path, club('Member'))).toBe(paths.dashboard());
+      expect(pathAfterClubSwitch(path, club('Demo'))).toBe(paths.dashboard());
       expect(pathAfterClubSwitch(path, club('Owner'))).toBeNull();
       expect(pathAfterClubSwitch(path, club('Club Manager'))).toBeNull();
     },
   );
 
   it('leaves the blind clock when the new club has no blind structures', () => {
-    expect(pathAfterClubSwitch('/app/tools/clock', club('Owner'))).toBe('/app/dashboard');
-    expect(pathAfterClubSwitch('/app/tools/clock/clubs/thursday', club('Member'))).toBe(
-      '/app/dashboard',
+    expect(pathAfterClubSwitch(paths.clock(), club('Owner'))).toBe(paths.dashboard());
+    expect(pathAfterClubSwitch(paths.clock({ clubSlug: 'thursday' }), club('Member'))).toBe(
+      paths.dashboard(),
     );
-    expect(pathAfterClubSwitch('/app/tools/clock', club('Member', true))).toBeNull();
-    expect(pathAfterClubSwitch('/app/tools/clock/clubs/thursday', club('Member', true))).toBe(
-      '/app/tools/clock/clubs/friday-felt',
+    expect(pathAfterClubSwitch(paths.clock(), club('Member', true))).toBeNull();
+    expect(pathAfterClubSwitch(paths.clock({ clubSlug: 'thursday' }), club('Member', true))).toBe(
+      paths.clock({ clubSlug: 'friday-felt' }),
     );
   });
 
-  it.each(['/app/dashboard', '/app/dashboard/leagues', '/app/games', '/app/help', '/app/account'])(
+  it.each([paths.dashboard(), paths.league(), paths.games(), paths.help(), paths.account()])(
     'stays on %s',
     (path) => {
       expect(pathAfterClubSwitch(path, club('Member'))).toBeNull();
@@ -60,17 +61,17 @@ describe('switching club (SPEC.md section 4)', () => {
 });
 
 describe('club selector lock (SPEC.md section 2)', () => {
-  it.each([...MANAGEMENT_PAGES, '/app/account', '/app/members/'])('locks on %s', (path) => {
+  it.each([...MANAGEMENT_PAGES, paths.account(), '/app/members/'])('locks on %s', (path) => {
     expect(locksClubSelector(path)).toBe(true);
   });
 
   it.each([
-    '/app/dashboard',
-    '/app/dashboard/leagues',
-    '/app/dashboard/leagues/main-event',
-    '/app/games',
+    paths.dashboard(),
+    paths.league(),
+    paths.league('main-event'),
+    paths.games(),
     ...SETTINGS_PAGES,
-    '/app/tools/clock',
+    paths.clock(),
     '/app/account/sessions',
   ])('does not lock on %s', (path) => {
     expect(locksClubSelector(path)).toBe(false);

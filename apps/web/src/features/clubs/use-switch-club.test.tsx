@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { paths } from '../../lib/paths';
 import { ADA, resetBrowser, storeLogin } from '../../testing/app-harness';
 import { CLUBS_QUERY_KEY } from './api/get-user-clubs';
 import { useClubRole } from './use-selected-club';
@@ -66,19 +67,19 @@ afterEach(() => {
 });
 
 it('sends a member away from a management page to the dashboard after a switch', () => {
-  renderAt('/app/members/directory');
-  expect(screen.getByRole('status').textContent).toBe('/app/members/directory as Owner');
+  renderAt(paths.membersDirectory());
+  expect(screen.getByRole('status').textContent).toBe(`${paths.membersDirectory()} as Owner`);
 
   fireEvent.click(screen.getByRole('button', { name: 'Friday Felt' }));
 
-  expect(screen.getByRole('status').textContent).toBe('/app/dashboard as Member');
+  expect(screen.getByRole('status').textContent).toBe(`${paths.dashboard()} as Member`);
 });
 
 it('keeps an owner on the management page', () => {
   localStorage.setItem(`felt.selected-club.${ADA.id}`, 'friday-felt');
-  renderAt('/app/club/blind-schedules');
+  renderAt(paths.blindSchedules());
 
   fireEvent.click(screen.getByRole('button', { name: 'Thursday Poker' }));
 
-  expect(screen.getByRole('status').textContent).toBe('/app/club/blind-schedules as Owner');
+  expect(screen.getByRole('status').textContent).toBe(`${paths.blindSchedules()} as Owner`);
 });

@@ -8,6 +8,7 @@ import {
   resetBrowser,
   storeLogin,
 } from '../../testing/app-harness';
+import { paths } from '../paths';
 import { afterLoginPath, safeRedirectPath } from './route-guards';
 import { STORED_LOGIN_MAX_AGE_MS } from './session-store';
 
@@ -37,7 +38,7 @@ describe('route guard (SPEC.md section 2)', () => {
     storeLogin(ADA);
     const app = await renderApp('/');
 
-    await app.waitForLocation('/app/dashboard');
+    await app.waitForLocation(paths.dashboard());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
   });
 
@@ -47,7 +48,7 @@ describe('route guard (SPEC.md section 2)', () => {
       storeLogin(ADA);
       const app = await renderApp(path);
 
-      await app.waitForLocation('/app/dashboard');
+      await app.waitForLocation(paths.dashboard());
     },
   );
 
@@ -63,7 +64,7 @@ describe('route guard (SPEC.md section 2)', () => {
 
   it('ignores a stored login older than 24 hours', async () => {
     storeLogin(ADA, STORED_LOGIN_MAX_AGE_MS + 1000);
-    const app = await renderApp('/app/dashboard');
+    const app = await renderApp(paths.dashboard());
 
     await app.waitForLocation('/auth/login?redirect=%2Fapp%2Fdashboard');
     cleanup();
@@ -81,7 +82,7 @@ describe('route guard (SPEC.md section 2)', () => {
       'GET /api/auth/user/': jsonResponse(200, { ...ADA, first_name: 'Ada' }),
     });
 
-    await renderApp('/app/dashboard');
+    await renderApp(paths.dashboard());
 
     await vi.waitFor(() =>
       expect(calls.some((call) => call.path === '/api/auth/user/')).toBe(true),
@@ -98,7 +99,7 @@ describe('route guard (SPEC.md section 2)', () => {
       }),
     });
 
-    const app = await renderApp('/app/dashboard');
+    const app = await renderApp(paths.dashboard());
 
     await app.waitForLocation('/auth/login?redirect=%2Fapp%2Fdashboard');
     expect(localStorage.length).toBe(0);
@@ -112,22 +113,22 @@ describe('route guard (SPEC.md section 2)', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
 
-    const app = await renderApp('/app/dashboard');
+    const app = await renderApp(paths.dashboard());
     await act(async () => {});
 
     expect(fetchMock).toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('Failed to fetch user details.', expect.anything());
-    await app.waitForLocation('/app/dashboard');
+    await app.waitForLocation(paths.dashboard());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
   });
 
   it('redirects /app to the dashboard and shows not-found for app pages not built yet', async () => {
     storeLogin(ADA);
-    const app = await renderApp('/app');
-    await app.waitForLocation('/app/dashboard');
+    const app = await renderApp(paths.app());
+    await app.waitForLocation(paths.dashboard());
     cleanup();
 
-    await renderApp('/app/billing/upgrade');
+    await renderApp(paths.billingUpgrade());
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Felt, dashboard' })).toBeTruthy();
   });
@@ -153,7 +154,7 @@ describe('where a login lands', () => {
     '/auth?x=1',
   ])('goes to the dashboard instead of %j', (redirect) => {
     expect(safeRedirectPath(redirect)).toBeNull();
-    expect(afterLoginPath(redirect)).toBe('/app/dashboard');
+    expect(afterLoginPath(redirect)).toBe(paths.dashboard());
   });
 
   it('keeps paths that merely start like an auth page', () => {

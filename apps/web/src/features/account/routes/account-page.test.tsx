@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState } from '../../../lib/auth/session-store';
 import { loadPage } from '../../../lib/page-load';
+import { paths } from '../../../lib/paths';
 import {
   ADA,
   jsonResponse,
@@ -77,7 +78,7 @@ function api(overrides: Parameters<typeof fakeFetch>[0] = {}, clubs: Club[] = [O
 }
 
 async function renderPage({ demo = false } = {}) {
-  renderWithProviders(<AccountPage />, { path: '/app/account' });
+  renderWithProviders(<AccountPage />, { path: paths.account() });
   await screen.findByRole('heading', { level: 1, name: 'Manage Account' });
   // The sections wait for the clubs, which say whether this is the demo.
   if (!demo) await screen.findByRole('heading', { level: 2, name: 'Email' });

@@ -1,6 +1,7 @@
 import type { Club, InvitePreview, SubscriptionLimits, User } from '@felt/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
 import {
   ADA,
   fakeApi,
@@ -101,7 +102,7 @@ function selectedClubOf(user: User) {
 
 /** Lands on the dashboard with the welcome toast. */
 async function expectLanded(app: Awaited<ReturnType<typeof renderApp>>, user: User) {
-  await app.waitForLocation('/app/dashboard');
+  await app.waitForLocation(paths.dashboard());
   expect(
     await screen.findByRole(
       'heading',
@@ -372,7 +373,7 @@ describe('a signed-in user', () => {
     ).toBeTruthy();
     expect(screen.getByText('This invitation has already been used.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
-      '/app/dashboard',
+      paths.dashboard(),
     );
   });
 

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
 import {
   ADA,
@@ -46,7 +47,7 @@ describe('login', () => {
 
     await signIn('Ada@Example.com');
 
-    await app.waitForLocation('/app/games?season=4');
+    await app.waitForLocation(`${paths.games()}?season=4`);
     expect(calls.slice(0, 3).map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/auth/csrf/',
       'POST /api/auth/login/',
@@ -72,7 +73,7 @@ describe('login', () => {
 
     await signIn();
 
-    await app.waitForLocation('/app/dashboard');
+    await app.waitForLocation(paths.dashboard());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
   });
 
@@ -242,7 +243,7 @@ describe('logout', () => {
       }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const app = await renderApp('/app/dashboard');
+    const app = await renderApp(paths.dashboard());
 
     await act(async () => {
       // The app's chunk and its first data load come before the shell.
@@ -273,7 +274,7 @@ describe('logout', () => {
     });
     const app = await renderApp('/auth/login');
     await signIn();
-    await app.waitForLocation('/app/dashboard');
+    await app.waitForLocation(paths.dashboard());
 
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 }));

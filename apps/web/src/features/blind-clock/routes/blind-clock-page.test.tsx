@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { schedule } from '../../../testing/fixtures';
 import { CLUB_PATH, level, renderSchedules } from '../../blind-schedules/testing/render-schedules';
@@ -22,9 +24,9 @@ const SCHEDULES = [
 
 const ROUTES = (
   <>
-    <Route path="/app/tools/clock" element={<BlindClockPage audioFactory={() => null} />} />
+    <Route path={appRoutePattern('clock')} element={<BlindClockPage audioFactory={() => null} />} />
     <Route
-      path="/app/tools/clock/clubs/:slug"
+      path={appRoutePattern('clubClock')}
       element={<BlindClockPage audioFactory={() => null} />}
     />
   </>
@@ -45,7 +47,7 @@ it("runs the club's default schedule first and switches to another", async () =>
       results: SCHEDULES,
     }),
   });
-  renderSchedules('/app/tools/clock/clubs/thursday-poker', ROUTES);
+  renderSchedules(paths.clock({ clubSlug: 'thursday-poker' }), ROUTES);
   expect(await screen.findByRole('heading', { name: 'Standard' })).toBeTruthy();
   expect(screen.getByRole('timer').textContent).toBe('20:00');
   expect(screen.getByText('50 / 100')).toBeTruthy();
@@ -66,7 +68,7 @@ it("offers the wizard's default structure on the unscoped clock", async () => {
       results: SCHEDULES,
     }),
   });
-  renderSchedules('/app/tools/clock?schedule=turbo', ROUTES);
+  renderSchedules(paths.clock({ schedule: 'turbo' }), ROUTES);
   expect(await screen.findByRole('heading', { name: 'Turbo' })).toBeTruthy();
   const picker = screen.getByLabelText('Schedule') as HTMLSelectElement;
   fireEvent.change(picker, { target: { value: 'wizard-default' } });
@@ -79,7 +81,7 @@ it("offers the wizard's default structure on the unscoped clock", async () => {
 
 it("says 'Failed to load blind schedules' for a club whose list fails", async () => {
   fakeApi({ [`GET ${CLUB_PATH}`]: jsonResponse(403, { detail: 'No.' }) });
-  renderSchedules('/app/tools/clock/clubs/thursday-poker', ROUTES);
+  renderSchedules(paths.clock({ clubSlug: 'thursday-poker' }), ROUTES);
   expect((await screen.findByRole('alert')).textContent).toContain(
     'Failed to load blind schedules',
   );

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { schedule } from '../../../testing/fixtures';
 import { CLUB_PATH, club, level, renderSchedules } from '../testing/render-schedules';
@@ -36,8 +38,8 @@ const denied = () =>
 function renderEditor(handlers: Parameters<typeof fakeApi>[0], role: 'Owner' | 'Member' = 'Owner') {
   const api = fakeApi({ [`GET ${PATH}`]: jsonResponse(200, STANDARD), ...handlers });
   renderSchedules(
-    '/app/club/blind-schedules/standard',
-    <Route path="/app/club/blind-schedules/:scheduleSlug" element={<BlindScheduleEditorPage />} />,
+    paths.blindSchedule('standard'),
+    <Route path={appRoutePattern('blindSchedule')} element={<BlindScheduleEditorPage />} />,
     [club(role)],
   );
   return api;
@@ -68,7 +70,7 @@ describe('BlindScheduleEditorPage', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add level' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Run on the clock' }).getAttribute('href')).toBe(
-      '/app/tools/clock/clubs/thursday-poker?schedule=standard',
+      paths.clock({ clubSlug: 'thursday-poker', schedule: 'standard' }),
     );
   });
 

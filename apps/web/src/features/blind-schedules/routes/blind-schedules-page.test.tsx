@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { schedule } from '../../../testing/fixtures';
 import { CLUB_PATH, club, renderSchedules } from '../testing/render-schedules';
@@ -19,8 +21,8 @@ const LIST = { count: 2, next: null, previous: null, results: [STANDARD, TURBO] 
 
 const renderPage = (clubs = [club()]) =>
   renderSchedules(
-    '/app/club/blind-schedules',
-    <Route path="/app/club/blind-schedules" element={<BlindSchedulesPage />} />,
+    paths.blindSchedules(),
+    <Route path={appRoutePattern('blindSchedules')} element={<BlindSchedulesPage />} />,
     clubs,
   );
 
@@ -95,7 +97,7 @@ describe('BlindSchedulesPage', () => {
     fireEvent.change(screen.getByLabelText(/New schedule title/), { target: { value: 'Friday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create schedule' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/app/club/blind-schedules/friday'),
+      expect(screen.getByTestId('location').textContent).toBe(paths.blindSchedule('friday')),
     );
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { title: 'Standard' },

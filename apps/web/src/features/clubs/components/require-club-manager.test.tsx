@@ -1,15 +1,17 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
 import { NOT_A_MANAGER_MESSAGE, RequireClubManager } from './require-club-manager';
 
 const renderGuarded = (role: Parameters<typeof testClub>[0]) =>
   renderClubPage(
-    '/app/members',
+    paths.members(),
     <Route element={<RequireClubManager />}>
-      <Route path="/app/members" element={<h1>Manage Members</h1>} />
+      <Route path={appRoutePattern('members')} element={<h1>Manage Members</h1>} />
     </Route>,
     [testClub(role)],
   );
@@ -26,7 +28,7 @@ describe('RequireClubManager', () => {
     expect(screen.getByRole('heading', { name: 'Owners and managers only' })).toBeTruthy();
     expect(screen.getByText(NOT_A_MANAGER_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
-      '/app/dashboard',
+      paths.dashboard(),
     );
     expect(screen.queryByRole('heading', { name: 'Manage Members' })).toBeNull();
   });

@@ -2,6 +2,8 @@ import type { Club } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { ADA, fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
 import {
@@ -48,12 +50,12 @@ const LEAGUE_KEY = activeLeagueStorageKey(ADA.id, TEST_CLUB_SLUG);
 
 const ROUTES = (
   <>
-    <Route path="/app/dashboard/leagues" element={<LeagueDashboardPage />} />
-    <Route path="/app/dashboard/leagues/:leagueSlug" element={<LeagueDashboardPage />} />
+    <Route path={appRoutePattern('leagueDashboard')} element={<LeagueDashboardPage />} />
+    <Route path={appRoutePattern('league')} element={<LeagueDashboardPage />} />
   </>
 );
 
-const renderPage = (path = '/app/dashboard/leagues', clubs: Club[] = [testClub('Owner')]) =>
+const renderPage = (path = paths.league(), clubs: Club[] = [testClub('Owner')]) =>
   renderClubPage(path, ROUTES, clubs);
 
 const apiWith = (extra: Parameters<typeof fakeApi>[0] = {}) =>
@@ -155,7 +157,7 @@ describe('LeagueDashboardPage: choosing what to show', () => {
       within(nav).getByRole('link', { name: 'Turbo League' }).getAttribute('aria-current'),
     ).toBe('page');
     fireEvent.click(within(nav).getByRole('link', { name: 'Main League' }));
-    expect(location()).toBe('/app/dashboard/leagues/main-league');
+    expect(location()).toBe(paths.league('main-league'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Main League' })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem(LEAGUE_KEY)).toBe('main-league'));
   });
@@ -195,26 +197,26 @@ describe('LeagueDashboardPage: choosing what to show', () => {
       );
     }
     renderClubPage(
-      '/app/dashboard/leagues/main-league',
+      paths.league('main-league'),
       <>
-        <Route path="/app/dashboard/leagues" element={<WithSwitch />} />
-        <Route path="/app/dashboard/leagues/:leagueSlug" element={<WithSwitch />} />
+        <Route path={appRoutePattern('leagueDashboard')} element={<WithSwitch />} />
+        <Route path={appRoutePattern('league')} element={<WithSwitch />} />
       </>,
       [testClub('Owner'), friday],
     );
     await seasonHeading();
     fireEvent.click(screen.getByRole('button', { name: 'Switch club' }));
-    await waitFor(() => expect(location()).toBe('/app/dashboard/leagues'));
+    await waitFor(() => expect(location()).toBe(paths.league()));
     // SPEC.md section 4: the switch clears the active league, so the first one shows.
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday First' })).toBeTruthy();
   });
 
   it('says plainly when a league address is unknown', async () => {
     apiWith();
-    renderPage('/app/dashboard/leagues/nope');
+    renderPage(paths.league('nope'));
     expect(await screen.findByRole('heading', { level: 1, name: 'League not found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Back to leagues' }));
-    expect(location()).toBe('/app/dashboard/leagues');
+    expect(location()).toBe(paths.league());
     expect(await screen.findByRole('heading', { level: 1, name: 'Main League' })).toBeTruthy();
   });
 });
@@ -275,8 +277,8 @@ describe('LeagueDashboardPage: empty states', () => {
     const next = await within(upcoming).findByRole('list', { name: 'Next games' });
     const items = within(next).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual([
-      '/app/game/friday-night-2026-11-27',
-      '/app/game/saturday',
+      paths.game('friday-night-2026-11-27'),
+      paths.game('saturday'),
     ]);
     expect(items[0]!.textContent).toContain('8/8 seats taken · 2 waiting');
     expect(items[0]!.textContent).toContain('Waitlisted #2');
@@ -285,10 +287,10 @@ describe('LeagueDashboardPage: empty states', () => {
 
   it('invites owners to create the first season of an empty league', async () => {
     apiWith();
-    renderPage('/app/dashboard/leagues/turbo-league');
+    renderPage(paths.league('turbo-league'));
     expect(await screen.findByText('No seasons yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a season' }).getAttribute('href')).toBe(
-      '/app/seasons',
+      paths.seasons(),
     );
   });
 
@@ -327,7 +329,7 @@ describe('LeagueDashboardPage: empty states', () => {
       target: { value: 'Thursday Night' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create league' }));
-    await waitFor(() => expect(location()).toBe('/app/dashboard/leagues/thursday-night'));
+    await waitFor(() => expect(location()).toBe(paths.league('thursday-night')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thursday Night' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Thursday Night' });
   });
@@ -336,7 +338,7 @@ describe('LeagueDashboardPage: empty states', () => {
     'shows a %s no league without a create button',
     async (role) => {
       fakeApi({ [`GET ${LEAGUES_PATH}`]: jsonResponse(200, list([])) });
-      renderPage('/app/dashboard/leagues', [testClub(role)]);
+      renderPage(paths.league(), [testClub(role)]);
       expect(await screen.findByText('No leagues yet')).toBeTruthy();
       expect(screen.queryByRole('button')).toBeNull();
     },
@@ -381,7 +383,7 @@ describe('LeagueDashboardPage: managing leagues', () => {
     const { calls } = apiWith({
       [`PATCH ${leaguePath('main-league')}`]: jsonResponse(200, { ...MAIN, name: 'Main Event' }),
     });
-    renderPage('/app/dashboard/leagues/main-league');
+    renderPage(paths.league('main-league'));
     await seasonHeading();
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename league' });
@@ -402,13 +404,13 @@ describe('LeagueDashboardPage: managing leagues', () => {
         return new Response(null, { status: 204 });
       },
     });
-    renderPage('/app/dashboard/leagues/main-league');
+    renderPage(paths.league('main-league'));
     await seasonHeading();
     fireEvent.click(screen.getByRole('button', { name: 'Delete league' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Main League?' });
     expect(confirm.textContent).toContain('deleted with its 6 seasons');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete league' }));
-    await waitFor(() => expect(location()).toBe('/app/dashboard/leagues'));
+    await waitFor(() => expect(location()).toBe(paths.league()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Turbo League' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       leaguePath('main-league'),
@@ -417,20 +419,20 @@ describe('LeagueDashboardPage: managing leagues', () => {
 
   it('links owners to the league settings and the seasons page', async () => {
     apiWith();
-    renderPage('/app/dashboard/leagues/main-league');
+    renderPage(paths.league('main-league'));
     await seasonHeading();
     expect(screen.getByRole('link', { name: 'League settings' }).getAttribute('href')).toBe(
-      '/app/settings/league/main-league',
+      paths.settings.league('main-league'),
     );
     expect(screen.getByRole('link', { name: 'Manage seasons' }).getAttribute('href')).toBe(
-      '/app/seasons',
+      paths.seasons(),
     );
   });
 
   it('gives members and Demo no way to change leagues', async () => {
     for (const role of ['Member', 'Demo'] as const) {
       apiWith();
-      renderPage('/app/dashboard/leagues', [testClub(role)]);
+      renderPage(paths.league(), [testClub(role)]);
       await seasonHeading();
       expect(screen.queryByRole('button', { name: /New league|Rename|Delete/ })).toBeNull();
       expect(screen.queryByRole('link', { name: 'Manage seasons' })).toBeNull();

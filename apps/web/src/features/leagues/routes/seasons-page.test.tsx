@@ -2,6 +2,8 @@ import type { Club } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { ADA, fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
 import {
@@ -22,7 +24,11 @@ const TURBO = league({ slug: 'turbo-league', id: 2, name: 'Turbo League', season
 const SEASONS = [SUMMER, YEAR, FALL, Y2025];
 
 const renderPage = (clubs: Club[] = [testClub('Owner')]) =>
-  renderClubPage('/app/seasons', <Route path="/app/seasons" element={<SeasonsPage />} />, clubs);
+  renderClubPage(
+    paths.seasons(),
+    <Route path={appRoutePattern('seasons')} element={<SeasonsPage />} />,
+    clubs,
+  );
 
 const apiWith = (extra: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({
@@ -64,7 +70,7 @@ describe('SeasonsPage', () => {
     expect(within(fall!).getByText('Starts in 78 days')).toBeTruthy();
     expect(within(old!).getByText('Ended')).toBeTruthy();
     expect(within(year!).getByRole('link', { name: 'Settings of 2026' }).getAttribute('href')).toBe(
-      '/app/settings/season/year',
+      paths.settings.season('year'),
     );
     expect(screen.getByText('4 seasons')).toBeTruthy();
   });

@@ -2,6 +2,8 @@ import { MEMBER_MESSAGES } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser, type ApiCall } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
 import { BEN_MEMBER, DOYLE_GUEST, JOINED_LABEL, MEMBERS_PATH } from '../testing/member-fixtures';
@@ -9,8 +11,8 @@ import { MemberProfilePage } from './member-profile-page';
 
 const renderProfile = (slug: string, role: 'Owner' | 'Member' | 'Demo' = 'Member') =>
   renderClubPage(
-    `/app/members/${slug}`,
-    <Route path="/app/members/:memberSlug" element={<MemberProfilePage />} />,
+    paths.member(slug),
+    <Route path={appRoutePattern('member')} element={<MemberProfilePage />} />,
     [testClub(role)],
   );
 
@@ -52,7 +54,7 @@ describe('MemberProfilePage', () => {
       'Results over time',
     ]);
     expect(screen.getByRole('link', { name: 'Manage member' }).getAttribute('href')).toBe(
-      '/app/members?search=Ben+Ruiz',
+      paths.members('Ben Ruiz'),
     );
     // Only guests can be claimed.
     expect(screen.queryByRole('button', { name: 'This is me' })).toBeNull();
@@ -143,7 +145,7 @@ describe('MemberProfilePage', () => {
     renderProfile('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the directory' }).getAttribute('href')).toBe(
-      '/app/members/directory',
+      paths.membersDirectory(),
     );
   });
 });

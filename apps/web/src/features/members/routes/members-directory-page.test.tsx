@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
 import {
@@ -18,8 +20,8 @@ const EVERYONE = memberList([ADA_MEMBER, CARA_MANAGER, BEN_MEMBER, DOYLE_GUEST])
 
 const renderPage = (role: 'Owner' | 'Member' | 'Demo' = 'Member') =>
   renderClubPage(
-    '/app/members/directory',
-    <Route path="/app/members/directory" element={<MembersDirectoryPage />} />,
+    paths.membersDirectory(),
+    <Route path={appRoutePattern('membersDirectory')} element={<MembersDirectoryPage />} />,
     [testClub(role)],
   );
 
@@ -37,10 +39,10 @@ describe('MembersDirectoryPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeTruthy();
     const cards = within(list).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
-      '/app/members/ada-lovelace',
-      '/app/members/cara-diaz',
-      '/app/members/ben-ruiz',
-      '/app/members/doyle-b',
+      paths.member('ada-lovelace'),
+      paths.member('cara-diaz'),
+      paths.member('ben-ruiz'),
+      paths.member('doyle-b'),
     ]);
     expect(cards[0]?.textContent).toContain('Owner');
     expect(cards[0]?.textContent).toContain('(you)');
@@ -55,7 +57,7 @@ describe('MembersDirectoryPage', () => {
     fakeApi({ [`GET ${MEMBERS_PATH}`]: jsonResponse(200, EVERYONE) });
     renderPage('Owner');
     const link = await screen.findByRole('link', { name: 'Manage Members' });
-    expect(link.getAttribute('href')).toBe('/app/members');
+    expect(link.getAttribute('href')).toBe(paths.members());
   });
 
   it('searches on the server and says when nobody matches', async () => {

@@ -2,6 +2,8 @@ import { MEMBER_MESSAGES } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutePattern } from '../../../lib/app-pages';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser, type ApiCall } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
 import {
@@ -23,8 +25,10 @@ const EVERYONE = memberList([ADA_MEMBER, CARA_MANAGER, BEN_MEMBER, DOYLE_GUEST])
 const ERIN = invite();
 const FRANK = invite({ id: 2, email: 'frank@example.com', role: 'manager' });
 
-const renderPage = (role: 'Owner' | 'Club Manager' | 'Demo' = 'Owner', path = '/app/members') =>
-  renderClubPage(path, <Route path="/app/members" element={<MembersPage />} />, [testClub(role)]);
+const renderPage = (role: 'Owner' | 'Club Manager' | 'Demo' = 'Owner', path = paths.members()) =>
+  renderClubPage(path, <Route path={appRoutePattern('members')} element={<MembersPage />} />, [
+    testClub(role),
+  ]);
 
 const baseApi = {
   [`GET ${MEMBERS_PATH}`]: jsonResponse(200, EVERYONE),
@@ -59,7 +63,7 @@ describe('MembersPage', () => {
     expect(within(ben).getByText('Active')).toBeTruthy();
     expect(within(ben).getByText(JOINED_LABEL)).toBeTruthy();
     expect(within(ben).getByRole('link', { name: 'Ben Ruiz' }).getAttribute('href')).toBe(
-      '/app/members/ben-ruiz',
+      paths.member('ben-ruiz'),
     );
     const doyle = row('Doyle B.');
     expect(within(doyle).getByText('Guest')).toBeTruthy();
@@ -374,7 +378,7 @@ describe('MembersPage', () => {
     fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'ben' } });
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Cara Diaz' })).toBeNull());
     expect(screen.getByRole('rowheader', { name: 'Ben Ruiz' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/app/members?search=ben');
+    expect(screen.getByTestId('location').textContent).toBe(paths.members('ben'));
     // One request for the paused-on text, none for each keystroke.
     expect(calls.filter((call) => call.path.includes('search=b&')).length).toBe(0);
     expect(calls.filter((call) => call.path === `${MEMBERS_PATH}?search=b`)).toEqual([]);
@@ -413,7 +417,7 @@ describe('MembersPage', () => {
       '26–27 of 27',
     );
     expect(calls.some((call) => call.path === `${MEMBERS_PATH}?page=2`)).toBe(true);
-    expect(screen.getByTestId('location').textContent).toBe('/app/members?page=2');
+    expect(screen.getByTestId('location').textContent).toBe(`${paths.members()}?page=2`);
   });
 
   it('shows the Demo everything read-only', async () => {

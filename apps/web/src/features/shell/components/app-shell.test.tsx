@@ -2,6 +2,7 @@ import type { Club, SubscriptionLimits, User } from '@felt/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
 import { onClubSwitch } from '../../clubs/use-switch-club';
 import {
@@ -166,7 +167,7 @@ describe('loading', () => {
       'GET /api/user/clubs/': () => new Promise<Response>((resolve) => (answerClubs = resolve)),
       'GET /api/clubs/thursday-poker/subscription/limits/': jsonResponse(200, LIMITS),
     });
-    await renderApp('/app/dashboard');
+    await renderApp(paths.dashboard());
 
     expect(
       await screen.findByText('Setting up your poker table...', {}, { timeout: 5000 }),
@@ -191,7 +192,7 @@ describe('loading', () => {
       'GET /api/clubs/thursday-poker/seasons/hidden/': () =>
         new Promise<Response>((resolve) => (answerHidden = resolve)),
     });
-    await renderApp('/app/dashboard');
+    await renderApp(paths.dashboard());
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/clubs/thursday-poker/seasons/hidden/')).toBe(
         true,
@@ -217,7 +218,7 @@ describe('loading', () => {
       'GET /api/clubs/friday/subscription/limits/': jsonResponse(200, LIMITS),
       'GET /api/clubs/thursday-poker/subscription/limits/': jsonResponse(200, LIMITS),
     });
-    await renderApp('/app/dashboard');
+    await renderApp(paths.dashboard());
 
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Failed to load clubs. Please try again.');
@@ -236,7 +237,7 @@ describe('sidebar (SPEC.md section 2)', () => {
     ['Demo', [...GENERAL, ...MANAGEMENT]],
     ['Member', GENERAL],
   ] as const)('shows a %s the right items', async (role, expected) => {
-    await openShell('/app/dashboard', [club({ role, isOwner: role === 'Owner' })]);
+    await openShell(paths.dashboard(), [club({ role, isOwner: role === 'Owner' })]);
 
     expect(sidebarLinks()).toEqual(expected);
     const management = screen.queryByRole('heading', { name: 'Management' });
@@ -247,19 +248,19 @@ describe('sidebar (SPEC.md section 2)', () => {
   });
 
   it('opens the club-scoped blind clock only when the club has blind structures', async () => {
-    await openShell('/app/dashboard', [club({ has_blind_structures: true })]);
+    await openShell(paths.dashboard(), [club({ has_blind_structures: true })]);
     expect(hrefOf(screen.getByRole('link', { name: 'Blind Clock' }))).toBe(
-      '/app/tools/clock/clubs/thursday-poker',
+      paths.clock({ clubSlug: 'thursday-poker' }),
     );
     cleanup();
     resetBrowser();
 
-    await openShell('/app/dashboard', [club({ has_blind_structures: false })]);
-    expect(hrefOf(screen.getByRole('link', { name: 'Blind Clock' }))).toBe('/app/tools/clock');
+    await openShell(paths.dashboard(), [club({ has_blind_structures: false })]);
+    expect(hrefOf(screen.getByRole('link', { name: 'Blind Clock' }))).toBe(paths.clock());
   });
 
   it('marks the current page', async () => {
-    await openShell('/app/members/directory', [club()]);
+    await openShell(paths.membersDirectory(), [club()]);
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
     expect(within(nav).getByRole('link', { name: 'Members' }).getAttribute('aria-current')).toBe(
       'page',
@@ -273,19 +274,19 @@ describe('sidebar (SPEC.md section 2)', () => {
   });
 
   it('collapses to icons and remembers it', async () => {
-    await openShell('/app/dashboard', [club()]);
+    await openShell(paths.dashboard(), [club()]);
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
 
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Games' }).getAttribute('title')).toBe('Games');
     cleanup();
 
-    await openShell('/app/dashboard', [club()]);
+    await openShell(paths.dashboard(), [club()]);
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
   });
 
   it('opens as a drawer from the top bar, and Escape closes it', async () => {
-    await openShell('/app/dashboard', [club()]);
+    await openShell(paths.dashboard(), [club()]);
     fireEvent.click(screen.getByRole('button', { name: 'Open sidebar' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
@@ -296,19 +297,19 @@ describe('sidebar (SPEC.md section 2)', () => {
   });
 
   it('closes the drawer after choosing a page', async () => {
-    const app = await openShell('/app/dashboard', [club()]);
+    const app = await openShell(paths.dashboard(), [club()]);
     fireEvent.click(screen.getByRole('button', { name: 'Open sidebar' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
 
     fireEvent.click(within(drawer).getByRole('link', { name: 'Games' }));
 
-    await app.waitForLocation('/app/games');
+    await app.waitForLocation(paths.games());
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes the drawer by itself when the window reaches 1024 px', async () => {
     const media = fakeMatchMedia();
-    await openShell('/app/dashboard', [club()]);
+    await openShell(paths.dashboard(), [club()]);
     fireEvent.click(screen.getByRole('button', { name: 'Open sidebar' }));
     await screen.findByRole('dialog', { name: 'Navigation' });
 
@@ -334,12 +335,12 @@ const TWO_CLUBS = [
 
 describe('club selector', () => {
   it('is not shown to a member of one club', async () => {
-    await openShell('/app/dashboard', [club()]);
+    await openShell(paths.dashboard(), [club()]);
     expect(screen.queryByRole('button', { name: /^Club:/ })).toBeNull();
   });
 
   it("lists 'Your Clubs' with 'N members' and a check on the selected one", async () => {
-    await openShell('/app/dashboard', TWO_CLUBS);
+    await openShell(paths.dashboard(), TWO_CLUBS);
     const menu = await openClubMenu('Thursday Poker');
 
     expect(within(menu).getByText('Your Clubs')).toBeTruthy();
@@ -353,13 +354,13 @@ describe('club selector', () => {
   });
 
   it.each([
-    '/app/club/blind-schedules',
-    '/app/club/blind-schedules/deep-stack',
-    '/app/seasons',
-    '/app/members',
-    '/app/members/directory',
-    '/app/members/ada-lovelace',
-    '/app/account',
+    paths.blindSchedules(),
+    paths.blindSchedule('deep-stack'),
+    paths.seasons(),
+    paths.members(),
+    paths.membersDirectory(),
+    paths.member('ada-lovelace'),
+    paths.account(),
   ])("is disabled with 'Disabled when managing the club' on %s", async (path) => {
     await openShell(path, TWO_CLUBS);
     const selector = screen.getByRole('button', { name: 'Club: Thursday Poker' });
@@ -368,7 +369,7 @@ describe('club selector', () => {
     expect(selector.getAttribute('title')).toBe('Disabled when managing the club');
   });
 
-  it.each(['/app/dashboard', '/app/dashboard/leagues', '/app/games', '/app/help'])(
+  it.each([paths.dashboard(), paths.league(), paths.games(), paths.help()])(
     'is enabled on %s',
     async (path) => {
       await openShell(path, TWO_CLUBS);
@@ -382,7 +383,7 @@ describe('club selector', () => {
   it('switches club: the role, sidebar and dashboard follow, and the choice is remembered', async () => {
     const switched: string[] = [];
     const stop = onClubSwitch((next) => switched.push(next.slug));
-    await openShell('/app/dashboard', TWO_CLUBS);
+    await openShell(paths.dashboard(), TWO_CLUBS);
     expect(sidebarLinks()).toEqual([...GENERAL, ...MANAGEMENT]);
 
     const menu = await openClubMenu('Thursday Poker');
@@ -395,16 +396,16 @@ describe('club selector', () => {
     stop();
     cleanup();
 
-    await openShell('/app/dashboard', TWO_CLUBS);
+    await openShell(paths.dashboard(), TWO_CLUBS);
     expect(screen.getByRole('button', { name: 'Club: Friday Felt' })).toBeTruthy();
   });
 
   it('keeps the club it showed when a club that sorts first is added later', async () => {
-    await openShell('/app/dashboard', [club()]);
+    await openShell(paths.dashboard(), [club()]);
     cleanup();
     queryClient.clear();
 
-    await openShell('/app/dashboard', [
+    await openShell(paths.dashboard(), [
       club({ id: 3, slug: 'aces-high', name: 'Aces High' }),
       club(),
     ]);
@@ -414,17 +415,17 @@ describe('club selector', () => {
 
   it('leaves the blind clock for the dashboard when the new club has no blind structures', async () => {
     const clubs = [club({ has_blind_structures: true }), { ...TWO_CLUBS[1]! }];
-    const app = await openShell('/app/tools/clock/clubs/thursday-poker', clubs);
+    const app = await openShell(paths.clock({ clubSlug: 'thursday-poker' }), clubs);
 
     const menu = await openClubMenu('Thursday Poker');
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Friday Felt/ }));
 
-    await app.waitForLocation('/app/dashboard');
+    await app.waitForLocation(paths.dashboard());
   });
 
   it("moves the club-scoped clock to the new club's when it has blind structures", async () => {
     const clubs = [club(), { ...TWO_CLUBS[1]!, has_blind_structures: true }];
-    const app = await openShell('/app/tools/clock', clubs);
+    const app = await openShell(paths.clock(), clubs);
 
     const menu = await openClubMenu('Thursday Poker');
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Friday Felt/ }));
@@ -432,13 +433,13 @@ describe('club selector', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Club: Friday Felt' })).toBeTruthy(),
     );
-    expect(app.location()).toBe('/app/tools/clock');
+    expect(app.location()).toBe(paths.clock());
   });
 
   it('renames the club everywhere once its owner saves a new name in Edit Profile', async () => {
     const user = userEvent.setup();
     const editor = serveProfileEditor(TWO_CLUBS);
-    await renderApp('/app/dashboard');
+    await renderApp(paths.dashboard());
     expect(
       await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -465,7 +466,7 @@ describe('club selector', () => {
 
 describe('user menu', () => {
   it('shows the full name and role, and the five items for an owner', async () => {
-    await openShell('/app/dashboard', [club()]);
+    await openShell(paths.dashboard(), [club()]);
     const button = screen.getByRole('button', { name: 'User menu' });
     expect(button.textContent).toContain('Ada Lovelace');
     expect(button.textContent).toContain('Owner');
@@ -485,7 +486,7 @@ describe('user menu', () => {
   });
 
   it('falls back to the first letter when the picture does not load', async () => {
-    await openShell('/app/dashboard', [club()], { ...ADA, avatar_url: '/media/avatars/gone.png' });
+    await openShell(paths.dashboard(), [club()], { ...ADA, avatar_url: '/media/avatars/gone.png' });
     const button = screen.getByRole('button', { name: 'User menu' });
     const picture = button.querySelector('img');
     expect(picture?.getAttribute('src')).toBe('/media/avatars/gone.png');
@@ -499,7 +500,7 @@ describe('user menu', () => {
   it('shows the new name in the user menu once the profile is saved', async () => {
     const user = userEvent.setup();
     serveProfileEditor([club()]);
-    await renderApp('/app/dashboard');
+    await renderApp(paths.dashboard());
     const menuButton = await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 });
     expect(menuButton.textContent).toContain('Ada Lovelace');
 
@@ -524,18 +525,18 @@ describe('user menu', () => {
   });
 
   it('goes to Manage Account and to Help & Support', async () => {
-    const app = await openShell('/app/dashboard', [club()]);
+    const app = await openShell(paths.dashboard(), [club()]);
     fireEvent.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Help & Support' }));
 
-    await app.waitForLocation('/app/help');
+    await app.waitForLocation(paths.help());
     expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeTruthy();
 
     fireEvent.click(within(await openUserMenu()).getByRole('menuitem', { name: 'Manage Account' }));
-    await app.waitForLocation('/app/account');
+    await app.waitForLocation(paths.account());
   });
 
   it('disables Manage Account, Change Password and Help & Support for Demo', async () => {
-    await openShell('/app/dashboard', [
+    await openShell(paths.dashboard(), [
       club({ name: 'Demo Poker Club', slug: 'demo', role: 'Demo', isOwner: false }),
     ]);
     const menu = await openUserMenu();
@@ -563,7 +564,7 @@ describe('user menu', () => {
       'POST /api/auth/logout/': jsonResponse(500, { detail: 'Oops.', code: 'server_error' }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const app = await renderApp('/app/dashboard');
+    const app = await renderApp(paths.dashboard());
 
     fireEvent.click(await screen.findByRole('button', { name: 'Leave Demo' }));
 
