@@ -1,7 +1,7 @@
 import { JOIN_MESSAGES, type JoinPreview } from '@felt/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import {
   ADA,
@@ -12,8 +12,16 @@ import {
   storeLogin,
 } from '../../../testing/app-harness';
 
-// The viewer's clock: the page shows the start in the browser's own zone.
-process.env.TZ = 'America/New_York';
+// The viewer's clock: the page shows the start in the browser's own zone. Put back after, as
+// a worker may run other test files next.
+const previousTimeZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  if (previousTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = previousTimeZone;
+});
 
 const SLUG = 'friday-game';
 const CODE = 'c0de-123';
