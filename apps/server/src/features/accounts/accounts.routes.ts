@@ -25,18 +25,11 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { assertNotDemoUser } from '../../policy/club-policy';
 import { accountsDependencies } from './accounts.dependencies';
-import {
-  changePassword,
-  confirmEmailChange,
-  confirmPasswordReset,
-  deleteAccount,
-  logIn,
-  register,
-  requestEmailChange,
-  requestPasswordReset,
-  resendVerification,
-  verifyEmail,
-} from './accounts.service';
+import { deleteAccount } from './account-deletion.service';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
+import { logIn } from './login.service';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.service';
+import { register, resendVerification, verifyEmail } from './registration.service';
 import { clearSessionCookie, requestOrigin, setSessionCookie, signedIn } from './session-auth';
 import {
   endSession,

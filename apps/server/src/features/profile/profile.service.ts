@@ -11,11 +11,8 @@ import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
 import { assertNotDemoUser } from '../../policy/club-policy';
 import { mediaUrl, newMediaKey, type MediaStorage } from '../../storage/media-storage';
-import {
-  assertCurrentPassword,
-  startEmailChange,
-  type AccountsDependencies,
-} from '../accounts/accounts.service';
+import type { AccountsDependencies } from '../accounts/accounts.dependencies';
+import { assertCurrentPassword, startEmailChange } from '../accounts/email-change.service';
 import type { RequestOrigin } from '../accounts/sessions.service';
 import { toAvatarPng } from './avatar-image';
 import {
