@@ -7,7 +7,7 @@ import {
   type FactoryUser,
 } from './factories';
 import type { Kysely } from 'kysely';
-import { insertClubMember } from '../src/clubs/clubs.repository';
+import { insertClubMember } from '../src/features/clubs/clubs.repository';
 import type { Database } from '../src/db/schema';
 import type { TestClient } from './helpers';
 

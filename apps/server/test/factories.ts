@@ -1,4 +1,4 @@
-import { insertClub, insertClubMember } from '../src/clubs/clubs.repository';
+import { insertClub, insertClubMember } from '../src/features/clubs/clubs.repository';
 import type { ClubRole, ClubRow, UserRow } from '../src/db/schema';
 import { insertUser } from '../src/features/accounts/users.repository';
 import { seedStarterBlindSchedules } from '../src/features/blind-schedules/blind-schedules.service';

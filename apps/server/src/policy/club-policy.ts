@@ -1,7 +1,7 @@
 import { CLUB_MESSAGES } from '@felt/contract';
 import { can, type ClubAction, type ClubRole } from '@felt/domain';
 import type { Kysely } from 'kysely';
-import { findClubWithRole, isDemoUser } from '../clubs/clubs.repository';
+import { findClubWithRole, isDemoUser } from '../features/clubs/clubs.repository';
 import type { ClubRow, Database, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETE_CONFIRMATION, ACCOUNT_MESSAGES, MESSAGES } from '@felt/contract';
 import type { UserRow } from '../../db/schema';
 import { FormError, HttpError } from '../../http-error';
-import { deleteClub, listOwnedClubs } from '../../clubs/clubs.repository';
+import { deleteClub, listOwnedClubs } from '../clubs/clubs.repository';
 import { accountDeletedMail } from './account-mails';
 import { checkPasswordThrottled } from './account-throttles';
 import type { AccountsDependencies } from './accounts.dependencies';

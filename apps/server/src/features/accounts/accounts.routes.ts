@@ -38,7 +38,7 @@ import {
   listSessions,
 } from './sessions.service';
 import { presentUser } from './user.presenter';
-import { isDemoUser } from '../../clubs/clubs.repository';
+import { isDemoUser } from '../clubs/clubs.repository';
 
 const MINUTE = 60;
 

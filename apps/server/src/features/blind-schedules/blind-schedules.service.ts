@@ -1,4 +1,4 @@
-import { clubWrite as lockedClubWrite } from '../../clubs/club-write';
+import { clubWrite } from '../clubs/club-write';
 import { forgetBlindScheduleInSettings } from '../settings/settings.repository';
 import {
   BLIND_SCHEDULE_LIMITS,
@@ -137,12 +137,13 @@ interface WriteContext {
   at: string;
 }
 
-function clubWrite<T>(
+/** `clubWrite` with its transaction and timestamp as the one context the helpers below take. */
+function scheduleWrite<T>(
   deps: BlindSchedulesDependencies,
   club: ClubRow,
   work: (context: WriteContext) => Promise<T>,
 ): Promise<T> {
-  return lockedClubWrite(deps, club.id, (trx, at) => work({ trx, at }));
+  return clubWrite(deps, club.id, (trx, at) => work({ trx, at }));
 }
 
 function recordUpdated(
@@ -306,7 +307,7 @@ async function addSchedule(
   levelsOf: (bag: FieldErrorBag) => BlindLevelValues[] | null,
   action: 'created' | 'generated',
 ): Promise<BlindSchedule> {
-  const schedule = await clubWrite(deps, club, async (context) => {
+  const schedule = await scheduleWrite(deps, club, async (context) => {
     await assertMayAddBlindSchedule({ ...deps, db: context.trx }, club);
     const bag = new FieldErrorBag();
     await checkNewTitle(context.trx, club, input.title, null, bag);
@@ -409,7 +410,7 @@ export async function cloneBlindSchedule(
   user: UserRow,
   slug: string,
 ): Promise<BlindSchedule> {
-  const schedule = await clubWrite(deps, club, async (context) => {
+  const schedule = await scheduleWrite(deps, club, async (context) => {
     const source = await scheduleOrNotFound(context.trx, club, slug);
     await assertMayAddBlindSchedule({ ...deps, db: context.trx }, club);
     const levels = (await listLevels(context.trx, [source.id])).map(draftOf);
@@ -461,7 +462,7 @@ export async function updateBlindSchedule(
   slug: string,
   input: UpdateBlindScheduleRequest,
 ): Promise<BlindSchedule> {
-  const schedule = await clubWrite(deps, club, async (context) => {
+  const schedule = await scheduleWrite(deps, club, async (context) => {
     const { trx, at } = context;
     const current = await scheduleOrNotFound(trx, club, slug);
     if (Object.values(input).every((value) => value === undefined)) return current;
@@ -504,7 +505,7 @@ export async function deleteBlindSchedule(
   club: ClubRow,
   slug: string,
 ): Promise<void> {
-  await clubWrite(deps, club, async ({ trx, at }) => {
+  await scheduleWrite(deps, club, async ({ trx, at }) => {
     const schedule = await scheduleOrNotFound(trx, club, slug);
     await deleteSchedule(trx, schedule.id);
     await forgetBlindScheduleInSettings(trx, club.id, schedule.slug, at);
@@ -536,7 +537,7 @@ async function changeLevels<T>(
   change: (write: LevelWrite) => LevelDraft[] | Promise<LevelDraft[]>,
   answer: (write: LevelWrite) => Promise<T>,
 ): Promise<T> {
-  return clubWrite(deps, club, async (context) => {
+  return scheduleWrite(deps, club, async (context) => {
     const schedule = await scheduleOrNotFound(context.trx, club, slug);
     const rows = await listLevels(context.trx, [schedule.id]);
     const write: LevelWrite = { ...context, schedule, rows, drafts: rows.map(draftOf) };

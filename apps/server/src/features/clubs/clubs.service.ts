@@ -9,7 +9,7 @@ import {
   insertClubMember,
   listClubsOfUser,
   renameClub,
-} from '../../clubs/clubs.repository';
+} from './clubs.repository';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordEvent } from '../../events/events.repository';

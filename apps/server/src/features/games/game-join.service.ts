@@ -6,8 +6,8 @@ import {
   type JoinResponse,
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import { clubWrite } from '../../clubs/club-write';
-import { findClubById } from '../../clubs/clubs.repository';
+import { clubWrite } from '../clubs/club-write';
+import { findClubById } from '../clubs/clubs.repository';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { FormError, HttpError } from '../../http-error';

@@ -12,8 +12,8 @@ import {
 } from '@felt/contract';
 import { can } from '@felt/domain';
 import type { Kysely } from 'kysely';
-import { clubWrite } from '../../clubs/club-write';
-import { insertClubMember } from '../../clubs/clubs.repository';
+import { clubWrite } from '../clubs/club-write';
+import { insertClubMember } from '../clubs/clubs.repository';
 import type { ClubRow, Database, GameRow, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError, HttpError } from '../../http-error';

@@ -17,7 +17,7 @@ import type { ClubRow, Database } from '../../db/schema';
 import { FormError, HttpError } from '../../http-error';
 import { slugify } from '../../slugs/slugify';
 // The club row lock every club write takes, so plan limits are checked against what is stored.
-import { clubWrite } from '../../clubs/club-write';
+import { clubWrite } from '../clubs/club-write';
 import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
 import {
   countClubLeagues,

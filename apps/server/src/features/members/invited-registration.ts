@@ -1,10 +1,10 @@
 import { MEMBER_MESSAGES } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import { findClubById, insertClubMember } from '../../clubs/clubs.repository';
+import { findClubById, insertClubMember } from '../clubs/clubs.repository';
 import type { Database } from '../../db/schema';
 import { FormError } from '../../http-error';
 import { hashToken } from '../accounts/tokens';
-import { lockClub } from '../../clubs/club-write';
+import { lockClub } from '../clubs/club-write';
 import { claimInvite, findInviteByTokenHash } from './members.repository';
 import { assertMayAddMember } from './members.service';
 

@@ -23,7 +23,7 @@ import {
   type MemberTarget,
 } from '@felt/domain';
 import type { Kysely } from 'kysely';
-import { countClubMembers, findClubById, insertClubMember } from '../../clubs/clubs.repository';
+import { countClubMembers, findClubById, insertClubMember } from '../clubs/clubs.repository';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError, HttpError } from '../../http-error';
@@ -32,7 +32,7 @@ import { refusalFor } from '../../policy/club-policy';
 import { mediaUrl } from '../../storage/media-storage';
 import { hashToken, randomToken } from '../accounts/tokens';
 // The club row lock every club write takes, so limits and the one-owner rule read what they write.
-import { clubWrite, lockClub } from '../../clubs/club-write';
+import { clubWrite, lockClub } from '../clubs/club-write';
 import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
 import { inviteMail } from './invite-mail';
 import {

@@ -5,7 +5,7 @@ import {
   type ProfileUpdateResponse,
 } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import { findProfileClub, renameClub } from '../../clubs/clubs.repository';
+import { findProfileClub, renameClub } from '../clubs/clubs.repository';
 import type { Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';

@@ -8,7 +8,7 @@ import {
 } from '@felt/contract';
 import { resolveSettings } from '@felt/domain';
 import type { Kysely } from 'kysely';
-import { clubWrite } from '../../clubs/club-write';
+import { clubWrite } from '../clubs/club-write';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';

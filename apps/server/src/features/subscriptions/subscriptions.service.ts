@@ -13,7 +13,7 @@ import {
   countClubMembers,
   findClubOwnerId,
   listOwnedClubs,
-} from '../../clubs/clubs.repository';
+} from '../clubs/clubs.repository';
 import type { ClubRow, Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { countClubLeagues, countClubSeasons } from '../leagues/leagues.repository';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /**
  * Takes the club's row lock for the rest of the transaction (a write that changes nothing), so

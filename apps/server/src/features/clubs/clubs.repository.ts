@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ClubMemberRow, ClubRole, ClubRow, Database } from '../db/schema';
-import { firstFreeSlug, slugify } from '../slugs/slugify';
+import type { ClubMemberRow, ClubRole, ClubRow, Database } from '../../db/schema';
+import { firstFreeSlug, slugify } from '../../slugs/slugify';
 
 export async function insertClub(
   db: Kysely<Database>,
