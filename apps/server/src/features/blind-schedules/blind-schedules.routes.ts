@@ -14,12 +14,9 @@ import {
   updateBlindLevelRequestSchema,
   updateBlindScheduleRequestSchema,
 } from '@felt/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
-import { authorizeClub, type ClubAction } from '../../policy/club-policy';
-import { requireUser } from '../accounts/session-auth';
+import { signedIn } from '../accounts/session-auth';
 import {
   bulkUpdateBlindLevels,
   cloneBlindSchedule,
@@ -44,37 +41,29 @@ const LEVELS = `${SCHEDULE}levels/`;
 /**
  * SPEC.md section 7's blind schedule calls, plus `clone/` (SPEC.md section 4) and `generate/`
  * (the wizard). A level in a path is its id (SPEC.md section 7) or its slug; swap and bulk update
- * name levels by slug. Members and Demo read; owners and managers write (`club:manage`).
+ * name levels by slug. Members and Demo read; owners and managers write (`club:manage`), as each
+ * route declares. Registered in the signed-in scope (app.ts).
  */
 export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
   const deps: BlindSchedulesDependencies = {
     db: app.db,
     billingEnabled: app.config.billingEnabled,
     now: app.now,
   };
-  const access = async (
-    request: FastifyRequest<{ Params: { slug: string } }>,
-    action: ClubAction,
-  ) => {
-    if (!request.user) throw HttpError.notAuthenticated();
-    const { club } = await authorizeClub(app.db, request.params.slug, request.user, action);
-    return { club, user: request.user };
-  };
 
   app.get(
     SCHEDULES,
-    { schema: { params: clubParamsSchema, response: { 200: blindScheduleListResponseSchema } } },
-    async (request, reply) => {
-      const { club } = await access(request, 'club:read');
-      reply.header('cache-control', 'no-store');
-      return listBlindSchedules(deps, club);
+    {
+      config: { club: 'club:read' },
+      schema: { params: clubParamsSchema, response: { 200: blindScheduleListResponseSchema } },
     },
+    async (request) => listBlindSchedules(deps, request.club),
   );
 
   app.post(
     SCHEDULES,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: clubParamsSchema,
         body: createBlindScheduleRequestSchema,
@@ -82,14 +71,16 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { club, user } = await access(request, 'club:manage');
-      return reply.code(201).send(await createBlindSchedule(deps, club, user, request.body));
+      const { user } = signedIn(request);
+      const schedule = await createBlindSchedule(deps, request.club, user, request.body);
+      return reply.code(201).send(schedule);
     },
   );
 
   app.post(
     `${SCHEDULES}generate/`,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: clubParamsSchema,
         body: generateBlindScheduleRequestSchema,
@@ -97,24 +88,25 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { club, user } = await access(request, 'club:manage');
-      return reply.code(201).send(await generateBlindSchedule(deps, club, user, request.body));
+      const { user } = signedIn(request);
+      const schedule = await generateBlindSchedule(deps, request.club, user, request.body);
+      return reply.code(201).send(schedule);
     },
   );
 
   app.get(
     SCHEDULE,
-    { schema: { params: blindScheduleParamsSchema, response: { 200: blindScheduleSchema } } },
-    async (request, reply) => {
-      const { club } = await access(request, 'club:read');
-      reply.header('cache-control', 'no-store');
-      return getBlindSchedule(deps, club, request.params.scheduleSlug);
+    {
+      config: { club: 'club:read' },
+      schema: { params: blindScheduleParamsSchema, response: { 200: blindScheduleSchema } },
     },
+    async (request) => getBlindSchedule(deps, request.club, request.params.scheduleSlug),
   );
 
   app.patch(
     SCHEDULE,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: blindScheduleParamsSchema,
         body: updateBlindScheduleRequestSchema,
@@ -122,35 +114,42 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { club, user } = await access(request, 'club:manage');
-      return updateBlindSchedule(deps, club, user, request.params.scheduleSlug, request.body);
+      const { user } = signedIn(request);
+      const { scheduleSlug } = request.params;
+      return updateBlindSchedule(deps, request.club, user, scheduleSlug, request.body);
     },
   );
 
   app.delete(
     SCHEDULE,
-    { schema: { params: blindScheduleParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { club: 'club:manage' },
+      schema: { params: blindScheduleParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      const { club } = await access(request, 'club:manage');
-      await deleteBlindSchedule(deps, club, request.params.scheduleSlug);
+      await deleteBlindSchedule(deps, request.club, request.params.scheduleSlug);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
     `${SCHEDULE}clone/`,
-    { schema: { params: blindScheduleParamsSchema, response: { 201: blindScheduleSchema } } },
+    {
+      config: { club: 'club:manage' },
+      schema: { params: blindScheduleParamsSchema, response: { 201: blindScheduleSchema } },
+    },
     async (request, reply) => {
-      const { club, user } = await access(request, 'club:manage');
-      return reply
-        .code(201)
-        .send(await cloneBlindSchedule(deps, club, user, request.params.scheduleSlug));
+      const { user } = signedIn(request);
+      const { scheduleSlug } = request.params;
+      const schedule = await cloneBlindSchedule(deps, request.club, user, scheduleSlug);
+      return reply.code(201).send(schedule);
     },
   );
 
   app.post(
     LEVELS,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: blindScheduleParamsSchema,
         body: createBlindLevelRequestSchema,
@@ -158,14 +157,9 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { club, user } = await access(request, 'club:manage');
-      const level = await createBlindLevel(
-        deps,
-        club,
-        user,
-        request.params.scheduleSlug,
-        request.body,
-      );
+      const { user } = signedIn(request);
+      const { scheduleSlug } = request.params;
+      const level = await createBlindLevel(deps, request.club, user, scheduleSlug, request.body);
       return reply.code(201).send(level);
     },
   );
@@ -173,10 +167,13 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Static paths first in the reader's eye; the router prefers them over `:levelId` anyway.
   app.delete(
     `${LEVELS}delete-all/`,
-    { schema: { params: blindScheduleParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { club: 'club:manage' },
+      schema: { params: blindScheduleParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      const { club, user } = await access(request, 'club:manage');
-      await deleteAllBlindLevels(deps, club, user, request.params.scheduleSlug);
+      const { user } = signedIn(request);
+      await deleteAllBlindLevels(deps, request.club, user, request.params.scheduleSlug);
       return reply.code(204).send(null);
     },
   );
@@ -184,6 +181,7 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${LEVELS}swap/`,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: blindScheduleParamsSchema,
         body: swapBlindLevelsRequestSchema,
@@ -191,14 +189,15 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { club, user } = await access(request, 'club:manage');
-      return swapBlindLevels(deps, club, user, request.params.scheduleSlug, request.body);
+      const { user } = signedIn(request);
+      return swapBlindLevels(deps, request.club, user, request.params.scheduleSlug, request.body);
     },
   );
 
   app.patch(
     `${LEVELS}bulk-update/`,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: blindScheduleParamsSchema,
         body: bulkUpdateBlindLevelsRequestSchema,
@@ -206,14 +205,16 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { club, user } = await access(request, 'club:manage');
-      return bulkUpdateBlindLevels(deps, club, user, request.params.scheduleSlug, request.body);
+      const { user } = signedIn(request);
+      const { scheduleSlug } = request.params;
+      return bulkUpdateBlindLevels(deps, request.club, user, scheduleSlug, request.body);
     },
   );
 
   app.patch(
     `${LEVELS}:levelId/`,
     {
+      config: { club: 'club:manage' },
       schema: {
         params: blindLevelParamsSchema,
         body: updateBlindLevelRequestSchema,
@@ -221,19 +222,22 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { club, user } = await access(request, 'club:manage');
+      const { user } = signedIn(request);
       const { scheduleSlug, levelId } = request.params;
-      return updateBlindLevel(deps, club, user, scheduleSlug, levelId, request.body);
+      return updateBlindLevel(deps, request.club, user, scheduleSlug, levelId, request.body);
     },
   );
 
   app.delete(
     `${LEVELS}:levelId/`,
-    { schema: { params: blindLevelParamsSchema, response: { 200: blindLevelListSchema } } },
+    {
+      config: { club: 'club:manage' },
+      schema: { params: blindLevelParamsSchema, response: { 200: blindLevelListSchema } },
+    },
     async (request) => {
-      const { club, user } = await access(request, 'club:manage');
+      const { user } = signedIn(request);
       const { scheduleSlug, levelId } = request.params;
-      return deleteBlindLevel(deps, club, user, scheduleSlug, levelId);
+      return deleteBlindLevel(deps, request.club, user, scheduleSlug, levelId);
     },
   );
 };
