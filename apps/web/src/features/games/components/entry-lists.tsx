@@ -66,10 +66,12 @@ function Section({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={CARD}>
-      <h2 id={headingId} className="flex items-baseline justify-between gap-3">
-        <span className="text-base font-semibold text-chalk">{title}</span>
-        <span className="text-sm font-medium text-mist tabular-nums">{count}</span>
-      </h2>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-chalk">
+          {title}
+        </h2>
+        <p className="text-sm font-medium text-mist tabular-nums">{count}</p>
+      </div>
       <div className="mt-4">{children}</div>
     </section>
   );

@@ -70,37 +70,31 @@ export function GameCard({
           <GameStatusBadge status={game.status} quiet />
           <MyEntryBadge entry={game.my_entry} />
         </div>
-        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-mist">
-          <Clock className="size-4 shrink-0 text-fog" aria-hidden="true" />
-          <span>
-            <span className="sr-only">{gameDayLabel(game.starts_at, timeZone)}, </span>
-            {gameTimeLabel(game.starts_at, timeZone)}
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-mist">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4 shrink-0 text-fog" aria-hidden="true" />
+            <span>
+              <span className="sr-only">{gameDayLabel(game.starts_at, timeZone)}, </span>
+              {gameTimeLabel(game.starts_at, timeZone)}
+            </span>
           </span>
           {game.location ? (
-            <>
-              <MapPin className="ml-1 size-4 shrink-0 text-fog" aria-hidden="true" />
+            <span className="inline-flex min-w-0 items-start gap-1.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-fog" aria-hidden="true" />
               <span className="min-w-0 break-words">
                 <span className="sr-only">at </span>
                 {game.location}
               </span>
-            </>
+            </span>
           ) : null}
         </p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-mist">
-          <Users className="size-4 shrink-0 text-fog" aria-hidden="true" />
-          <span className="tabular-nums">{seatsText(game)}</span>
-          {waitlist ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="text-gold-200 tabular-nums">{waitlist}</span>
-            </>
-          ) : null}
-          {seasonLabel ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="text-fog">{seasonLabel}</span>
-            </>
-          ) : null}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-mist">
+          <span className="inline-flex items-center gap-1.5">
+            <Users className="size-4 shrink-0 text-fog" aria-hidden="true" />
+            <span className="tabular-nums">{seatsText(game)}</span>
+          </span>
+          {waitlist ? <span className="text-gold-200 tabular-nums">{waitlist}</span> : null}
+          {seasonLabel ? <span className="text-fog">{seasonLabel}</span> : null}
         </p>
       </div>
     </article>

@@ -8,12 +8,12 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
+import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
-import { clubCan, DEFAULT_ROLE } from '../../clubs/club-roles';
 import { useDeleteGame } from '../api/delete-game';
 import { gameQueryOptions } from '../api/get-game';
 import { entriesQueryOptions } from '../api/list-entries';
@@ -27,7 +27,7 @@ import {
   useLeaveGameOnClubSwitch,
 } from '../components/game-page-parts';
 import { RsvpPanel } from '../components/rsvp-panel';
-import { isOpen, seatsText, STATUS_LABELS, waitlistText } from '../game-format';
+import { isOpen, seatsText, waitlistText } from '../game-format';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { gameWhenLabel } from '../game-time';
 import { findSeason, useClubSeasons } from '../use-club-seasons';
@@ -150,10 +150,14 @@ function GameView({ game }: { game: Game }) {
           </Alert>
         ) : null}
 
+        {/* The RSVP comes first on a phone, where it is what most people came for. */}
         <div className="grid gap-5 lg:grid-cols-3">
+          <div className="lg:col-start-3 lg:row-start-1">
+            <RsvpPanel game={game} clubSlug={game.club_slug} role={role} />
+          </div>
           <section
             aria-label="Game details"
-            className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6 lg:col-span-2"
+            className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6 lg:col-span-2 lg:col-start-1 lg:row-start-1"
           >
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
               <Detail term="When">{gameWhenLabel(game.starts_at, timeZone)}</Detail>
@@ -162,7 +166,6 @@ function GameView({ game }: { game: Game }) {
                 {seatsText(game)}
                 {waitlist ? <span className="text-gold-200"> · {waitlist}</span> : null}
               </Detail>
-              <Detail term="Status">{STATUS_LABELS[game.status]}</Detail>
               <Detail term="Season">
                 {game.league_slug === null
                   ? 'No league (a one-off game)'
@@ -192,7 +195,6 @@ function GameView({ game }: { game: Game }) {
               </div>
             ) : null}
           </section>
-          <RsvpPanel game={game} clubSlug={game.club_slug} role={role} />
         </div>
 
         {entries.isPending ? (
