@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'react-router';
-import { CLUBS_QUERY_KEY } from '../features/clubs/api/get-user-clubs';
+import { CLUBS_QUERY_KEY } from '../lib/club/user-clubs';
 import { ADA, setCookie, storeLogin } from './app-harness';
 
 /*

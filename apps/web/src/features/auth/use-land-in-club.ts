@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { storeSelectedClubSlug } from '../../lib/club/selected-club-store';
+import { CLUBS_QUERY_KEY, getUserClubs } from '../../lib/club/user-clubs';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
-import { CLUBS_QUERY_KEY, getUserClubs } from '../clubs/api/get-user-clubs';
-import { storeSelectedClubSlug } from '../clubs/selected-club-store';
 
 export interface Landing {
   userId: number;

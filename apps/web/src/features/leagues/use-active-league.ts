@@ -1,14 +1,14 @@
 import type { League } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSignedInUserId } from '../clubs/use-selected-club';
+import { useSignedInUserId } from '../../lib/club/use-selected-club';
 import { leaguesQueryOptions } from './api/list-leagues';
 import { seasonsQueryOptions } from './api/list-seasons';
 import {
   pickActiveLeague,
   useActiveSeasonChoice,
   useRememberedLeague,
-} from './active-season-store';
+} from '../../lib/club/active-season-store';
 
 /**
  * The club's leagues and the one shown. With `urlSlug` (the league dashboard's address) it is

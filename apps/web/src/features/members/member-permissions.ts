@@ -1,6 +1,6 @@
 import type { ClubRoleName, Member } from '@felt/contract';
 import { memberActions, type MemberActions } from '@felt/domain';
-import { clubRole } from '../clubs/club-roles';
+import { clubRole } from '../../lib/club/club-roles';
 
 export interface MemberViewer {
   role: ClubRoleName;

@@ -1,5 +1,5 @@
 import { CLUB_MESSAGES, type ClubRoleName } from '@felt/contract';
-import { clubCan } from '../clubs/club-roles';
+import { clubCan } from '../../lib/club/club-roles';
 
 /**
  * Why the form is read-only for `role`, or undefined when it may be saved. Demo looks at

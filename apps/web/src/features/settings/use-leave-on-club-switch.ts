@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { onClubSwitch } from '../clubs/use-switch-club';
+import { onClubSwitch } from '../../lib/club/use-switch-club';
 
 /**
  * A league or season belongs to one club; after switching clubs its page would show the old

@@ -10,8 +10,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { blindClockPath } from '../clubs/club-pages';
-import { clubCan } from '../clubs/club-roles';
+import { blindClockPath } from '../../lib/club/club-pages';
+import { clubCan } from '../../lib/club/club-roles';
 import { paths } from '../../lib/paths';
 
 export interface SidebarItem {

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { logOut } from '../../../lib/auth/log-out';
-import { userClubsQueryOptions } from '../../clubs/api/get-user-clubs';
+import { userClubsQueryOptions } from '../../../lib/club/user-clubs';
 import { useAcceptInvite, type AcceptInviteResponse } from '../api/accept-invite';
 import { failureMessage } from '../auth-errors';
 import { inviteProblem, type InviteProblem } from '../invite-problem';

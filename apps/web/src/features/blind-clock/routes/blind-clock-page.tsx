@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSelectedClub } from '../../clubs/use-selected-club';
 // The clock reads the same cached list as the schedules screens.
 import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
 import { createAudioCues, type AudioContextFactory, type ClockSounds } from '../audio-cues';

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { clubCan } from '../../../lib/club/club-roles';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { clubCan } from '../../clubs/club-roles';
-import { useSelectedClub } from '../../clubs/use-selected-club';
 import {
   useCloneBlindSchedule,
   useDeleteBlindSchedule,

@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
 import { Check, ChevronsUpDown, LoaderCircle } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { locksClubSelector } from '../club-pages';
+import { locksClubSelector } from '../../../lib/club/club-pages';
+import { useSelectedClub, useUserClubs } from '../../../lib/club/use-selected-club';
+import { useSwitchClub } from '../../../lib/club/use-switch-club';
 import { memberCountLabel } from '../member-count-label';
-import { useSelectedClub, useUserClubs } from '../use-selected-club';
-import { useSwitchClub } from '../use-switch-club';
 
 /** SPEC.md section 2. */
 export const CLUB_SELECTOR_LOCKED_TITLE = 'Disabled when managing the club';

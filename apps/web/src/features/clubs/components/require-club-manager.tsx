@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { clubCan } from '../../../lib/club/club-roles';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { clubCan } from '../club-roles';
-import { useSelectedClub } from '../use-selected-club';
 
 export const NOT_A_MANAGER_MESSAGE =
   'Only the club owner and managers can open this page. Ask them if you need a change here.';

@@ -25,12 +25,12 @@ import { DashboardCard } from '../../../components/ui/dashboard-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
+import { clubCan } from '../../../lib/club/club-roles';
+import { useClubRole, useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
-import { clubCan } from '../../clubs/club-roles';
 import { memberCountLabel } from '../../clubs/member-count-label';
-import { useClubRole, useSelectedClub } from '../../clubs/use-selected-club';
 import { NextGames } from '../../games/components/next-games';
 import { useShellPanels } from '../../shell/shell-panels';
 

@@ -6,11 +6,11 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
 import { isApiError } from '../../../lib/api-client';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
+import { onClubSwitch } from '../../../lib/club/use-switch-club';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { useSelectedClub } from '../../clubs/use-selected-club';
-import { onClubSwitch } from '../../clubs/use-switch-club';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 
 /* What the game's own pages (the game, the registration desk, its edit form) share. */

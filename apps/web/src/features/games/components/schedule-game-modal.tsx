@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/overlays/modal-dialog';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useSelectedClub } from '../../clubs/use-selected-club';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { GameForm } from './game-form';
 

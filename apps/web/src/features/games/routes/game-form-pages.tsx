@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { clubCan, DEFAULT_ROLE } from '../../clubs/club-roles';
-import { useSelectedClub } from '../../clubs/use-selected-club';
 import { gameQueryOptions } from '../api/get-game';
 import { GameForm } from '../components/game-form';
 import {
@@ -17,8 +17,8 @@ import {
   useGameClub,
   useLeaveGameOnClubSwitch,
 } from '../components/game-page-parts';
-import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { isOpen } from '../game-format';
+import { GAME_UI_MESSAGES as M } from '../game-messages';
 
 function FormFrame({
   eyebrow,

@@ -14,14 +14,14 @@ import {
   season,
   seasonsPath,
 } from '../../../testing/fixtures';
-import { useSwitchClub } from '../../clubs/use-switch-club';
+import { useSwitchClub } from '../../../lib/club/use-switch-club';
 import {
   activeLeagueStorageKey,
   seasonChoiceStorageKey,
   useForgetActiveLeagueOnClubSwitch,
-} from '../active-season-store';
-import { FALL, SUMMER, TODAY, Y2025, YEAR } from '../testing/league-fixtures';
+} from '../../../lib/club/active-season-store';
 import { game, gamesListPath } from '../../games/testing/game-fixtures';
+import { FALL, SUMMER, TODAY, Y2025, YEAR } from '../testing/league-fixtures';
 import { LeagueDashboardPage } from './league-dashboard-page';
 
 const MAIN = league({ slug: 'main-league', season_count: 6 });

@@ -14,7 +14,10 @@ import {
   seasonPath,
   seasonsPath,
 } from '../../../testing/fixtures';
-import { activeLeagueStorageKey, seasonChoiceStorageKey } from '../active-season-store';
+import {
+  activeLeagueStorageKey,
+  seasonChoiceStorageKey,
+} from '../../../lib/club/active-season-store';
 import { FALL, SUMMER, TODAY, Y2025, YEAR } from '../testing/league-fixtures';
 import { SeasonsPage } from './seasons-page';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CLUBS_QUERY_KEY } from '../../clubs/api/get-user-clubs';
+import { CLUBS_QUERY_KEY } from '../../../lib/club/user-clubs';
 import { memberKeys } from './member-paths';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '@felt/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CLUBS_QUERY_KEY } from '../../clubs/api/get-user-clubs';
+import { CLUBS_QUERY_KEY } from '../../../lib/club/user-clubs';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 /**

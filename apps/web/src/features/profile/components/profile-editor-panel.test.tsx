@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { getAuthState } from '../../../lib/auth/session-store';
+import { CLUBS_QUERY_KEY } from '../../../lib/club/user-clubs';
 import { queryClient } from '../../../lib/query-client';
-import { CLUBS_QUERY_KEY } from '../../clubs/api/get-user-clubs';
 import {
   ADA,
   jsonResponse,

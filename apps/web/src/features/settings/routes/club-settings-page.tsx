@@ -1,8 +1,8 @@
 import { BLIND_SCHEDULE_UI_MESSAGES, type Club } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSelectedClub } from '../../clubs/use-selected-club';
 import { settingsQueryOptions } from '../api/get-settings';
 import { ClubLeaguesCard } from '../components/scope-links';
 import { SettingsForm } from '../components/settings-form';

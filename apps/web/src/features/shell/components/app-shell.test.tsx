@@ -2,9 +2,9 @@ import type { Club, SubscriptionLimits, User } from '@felt/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { onClubSwitch } from '../../../lib/club/use-switch-club';
 import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
-import { onClubSwitch } from '../../clubs/use-switch-club';
 import {
   ADA,
   fakeApi,

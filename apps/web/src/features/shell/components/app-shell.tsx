@@ -3,19 +3,19 @@ import { OctagonAlert, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useForgetActiveLeagueOnClubSwitch } from '../../../lib/club/active-season-store';
+import { LOAD_CLUBS_FAILED } from '../../../lib/club/user-clubs';
 import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
-import { useForgetActiveLeagueOnClubSwitch } from '../../leagues/active-season-store';
 import { hiddenSeasonQueryOptions } from '../../leagues/api/list-seasons';
-import { LOAD_CLUBS_FAILED } from '../../clubs/api/get-user-clubs';
 import {
   useRememberSelectedClub,
   useSelectedClub,
   useUserClubs,
-} from '../../clubs/use-selected-club';
+} from '../../../lib/club/use-selected-club';
 import { ShellPanelsProvider } from '../shell-panels';
 import { useSidebarCollapsed, useSidebarDrawer } from '../use-sidebar-state';
-import { DesktopSidebar, SidebarDrawer } from './sidebar';
 import { ShellLoadingScreen } from './shell-loading-screen';
+import { DesktopSidebar, SidebarDrawer } from './sidebar';
 import { TopBar } from './top-bar';
 
 /**

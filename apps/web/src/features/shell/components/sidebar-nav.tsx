@@ -2,8 +2,8 @@ import { CalendarPlus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
-import { clubCan } from '../../clubs/club-roles';
-import { useClubRole, useSelectedClub } from '../../clubs/use-selected-club';
+import { clubCan } from '../../../lib/club/club-roles';
+import { useClubRole, useSelectedClub } from '../../../lib/club/use-selected-club';
 import { useShellPanels } from '../shell-panels';
 import { sidebarSections, type SidebarItem } from '../sidebar-items';
 

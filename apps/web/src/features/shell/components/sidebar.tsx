@@ -2,8 +2,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { FeltLogo, FeltMark } from '../../../components/brand/felt-logo';
 import { Link } from '../../../components/ui/link';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { paths } from '../../../lib/paths';
-import { useSelectedClub } from '../../clubs/use-selected-club';
 import { SidebarNav } from './sidebar-nav';
 
 /** The selected club under the logo, so a one-club user (no selector) still sees it. */

@@ -2,8 +2,8 @@ import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { appPageAt } from '../../../lib/app-pages';
+import { useClubRole } from '../../../lib/club/use-selected-club';
 import { ClubSelector } from '../../clubs/components/club-selector';
-import { useClubRole } from '../../clubs/use-selected-club';
 import { useLeaveDemo } from '../use-leave-demo';
 import { UserMenu } from './user-menu';
 

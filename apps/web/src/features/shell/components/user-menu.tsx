@@ -9,12 +9,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLogOut } from '../../../lib/auth/log-out';
 import { useAuth } from '../../../lib/auth/session-store';
+import { useClubRole } from '../../../lib/club/use-selected-club';
 import { paths } from '../../../lib/paths';
-import { useClubRole } from '../../clubs/use-selected-club';
 import { useShellPanels } from '../shell-panels';
-import { UserAvatar } from '../../../components/ui/user-avatar';
 
 const DEMO_UNAVAILABLE = 'Not available in the demo';
 

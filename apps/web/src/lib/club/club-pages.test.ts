@@ -1,6 +1,6 @@
 import type { Club, ClubRoleName } from '@felt/contract';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '../paths';
 import { locksClubSelector, pathAfterClubSwitch } from './club-pages';
 
 function club(role: ClubRoleName, has_blind_structures = false): Club {

@@ -1,6 +1,6 @@
 import type { Club } from '@felt/contract';
-import { appPageAt } from '../../lib/app-pages';
-import { paths } from '../../lib/paths';
+import { appPageAt } from '../app-pages';
+import { paths } from '../paths';
 import { clubCan } from './club-roles';
 
 /*

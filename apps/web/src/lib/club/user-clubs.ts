@@ -1,6 +1,6 @@
 import { userClubsResponseSchema, type Club } from '@felt/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '../api-client';
 
 /** SPEC.md section 8. */
 export const LOAD_CLUBS_FAILED = 'Failed to load clubs. Please try again.';

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { paths } from '../../lib/paths';
 import { ADA, resetBrowser, storeLogin } from '../../testing/app-harness';
-import { CLUBS_QUERY_KEY } from './api/get-user-clubs';
+import { paths } from '../paths';
 import { useClubRole } from './use-selected-club';
 import { useSwitchClub } from './use-switch-club';
+import { CLUBS_QUERY_KEY } from './user-clubs';
 
 const CLUBS: Club[] = [
   {

@@ -1,11 +1,11 @@
 import type { League, Season } from '@felt/contract';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { createLocalStorageStore, useLocalStorageValue } from '../../lib/local-storage-store';
-import { onClubSwitch } from '../clubs/use-switch-club';
+import { createLocalStorageStore, useLocalStorageValue } from '../local-storage-store';
+import { onClubSwitch } from './use-switch-club';
 
 /*
  * The active league and season (SPEC.md section 4). Both are remembered in localStorage per
- * user, like the selected club (features/clubs/selected-club-store.ts): the league per club,
+ * user, like the selected club (selected-club-store.ts): the league per club,
  * the season per club and league. Logout clears localStorage, and these choices with it.
  */
 

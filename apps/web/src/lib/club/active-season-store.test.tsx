@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADA, resetBrowser } from '../../testing/app-harness';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../testing/club-page-harness';
 import { league, season } from '../../testing/fixtures';
-import { useSwitchClub } from '../clubs/use-switch-club';
+import { useSwitchClub } from './use-switch-club';
 import {
   activeLeagueStorageKey,
   pickActiveLeague,

@@ -1,10 +1,10 @@
 import type { Club, ClubRoleName } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../../lib/auth/session-store';
-import { userClubsQueryOptions } from './api/get-user-clubs';
+import { useAuth } from '../auth/session-store';
 import { DEFAULT_ROLE } from './club-roles';
 import { storeSelectedClubSlug, useStoredClubSlug } from './selected-club-store';
+import { userClubsQueryOptions } from './user-clubs';
 
 /**
  * The club shown when none is stored (or the stored one is gone): the first the user owns,

@@ -1,4 +1,4 @@
-import { createLocalStorageStore, useLocalStorageValue } from '../../lib/local-storage-store';
+import { createLocalStorageStore, useLocalStorageValue } from '../local-storage-store';
 
 /*
  * The club this browser last selected, per user (SPEC.md section 4's "stored club"), kept in
