@@ -132,13 +132,17 @@ describe('POST /api/auth/login/', () => {
       // Interleaved, fastest of several: scheduling noise only ever adds time.
       const unknown: number[] = [];
       const known: number[] = [];
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 6; i++) {
         unknown.push(await time(uniqueEmail('nobody')));
         known.push(await time(user.email));
+        clock.advance(6 * MINUTE); // fresh failure windows: every guess here is checked
       }
       const [fastestUnknown, fastestKnown] = [Math.min(...unknown), Math.min(...known)];
-      expect(fastestUnknown).toBeGreaterThan(fastestKnown * 0.6);
-      expect(fastestUnknown).toBeLessThan(fastestKnown * 1.6);
+      // The defect this guards against (no hash for an unknown address) answers in a small
+      // fraction of a hash's time; the bounds leave room for a loaded 2-core machine, where
+      // scheduling noise alone moved the fastest of a few samples by half.
+      expect(fastestUnknown).toBeGreaterThan(fastestKnown * 0.4);
+      expect(fastestUnknown).toBeLessThan(fastestKnown * 2.5);
     } finally {
       await own.close();
     }
