@@ -17,7 +17,9 @@ import { formatStart } from './game-mails';
 import {
   countEntries,
   countWaitlistedBefore,
+  findEntryByCancelToken,
   findGame,
+  findMemberIdByEmail,
   insertEntry,
   setEntryStatus,
   type GameWithRefs,
@@ -84,18 +86,11 @@ export async function joinByLink(
       if (!current || current.status !== 'scheduled') {
         throw new HttpError(400, M.notOpen, 'registration_closed');
       }
-      const member = await trx
-        .selectFrom('club_member')
-        .innerJoin('user', 'user.id', 'club_member.user_id')
-        .select(['club_member.id'])
-        .where('club_member.club_id', '=', club.id)
-        .where('club_member.role', '<>', 'demo')
-        .where('user.email', '=', input.email)
-        .executeTakeFirst();
+      const memberId = await findMemberIdByEmail(trx, club.id, input.email);
       const status = await statusForNewEntry(trx, current);
       const entry = await insertEntry(trx, {
         game_id: current.id,
-        member_id: member?.id ?? null,
+        member_id: memberId ?? null,
         name: input.name,
         email: input.email,
         status,
@@ -156,12 +151,7 @@ export async function cancelByLink(
   if (!game) throw HttpError.notFound(JOIN_MESSAGES.linkInvalid);
   const club = await findClubById(deps.db, game.club_id);
   const mailIds = await clubWrite(deps, club.id, async (trx, at) => {
-    const entry = await trx
-      .selectFrom('game_entry')
-      .selectAll()
-      .where('game_id', '=', game.id)
-      .where('cancel_token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const entry = await findEntryByCancelToken(trx, game.id, hashToken(token));
     if (!entry || entry.status === 'cancelled') {
       throw HttpError.notFound(JOIN_MESSAGES.linkInvalid);
     }

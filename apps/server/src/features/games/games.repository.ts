@@ -298,3 +298,52 @@ export async function entryRecipients(
     return [{ email, first_name: row.first_name ?? row.name, timezone: row.timezone }];
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Lookups in the game's club
+
+/** The id of the club's season with this slug (league or hidden), or undefined. */
+export async function findClubSeasonId(
+  db: Kysely<Database>,
+  clubId: number,
+  slug: string,
+): Promise<number | undefined> {
+  const season = await db
+    .selectFrom('season')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return season?.id;
+}
+
+/** The club member (Demo aside) whose account uses this address, or undefined. */
+export async function findMemberIdByEmail(
+  db: Kysely<Database>,
+  clubId: number,
+  email: string,
+): Promise<number | undefined> {
+  const member = await db
+    .selectFrom('club_member')
+    .innerJoin('user', 'user.id', 'club_member.user_id')
+    .select('club_member.id')
+    .where('club_member.club_id', '=', clubId)
+    .where('club_member.role', '<>', 'demo')
+    .where('user.email', '=', email)
+    .executeTakeFirst();
+  return member?.id;
+}
+
+/** The game's entry behind a mailed cancel link, or undefined. */
+export async function findEntryByCancelToken(
+  db: Kysely<Database>,
+  gameId: number,
+  tokenHash: string,
+): Promise<GameEntryRow | undefined> {
+  return db
+    .selectFrom('game_entry')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('cancel_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}

@@ -12,9 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
 import { loadClubForUser } from '../../policy/club-policy';
-import { requireUser } from '../accounts/session-auth';
+import { signedIn } from '../accounts/session-auth';
 import {
   addEntry,
   cancelEntry,
@@ -36,7 +35,6 @@ const entryParamsSchema = gameParamsSchema.extend({ entryId: z.coerce.number().i
  * reads. A game is named by its global slug; one of another club answers 404 like an unknown one.
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
   const deps: GamesDependencies = {
     db: app.db,
     billingEnabled: app.config.billingEnabled,
@@ -44,10 +42,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.outbox,
     appUrl: app.config.appUrl,
   };
-  const userOf = (request: FastifyRequest) => {
-    if (!request.user) throw HttpError.notAuthenticated();
-    return request.user;
-  };
+  // Registered inside the signed-in scope (app.ts): the caller is known.
+  const userOf = (request: FastifyRequest) => signedIn(request).user;
   const gameOf = (request: FastifyRequest<{ Params: { gameSlug: string } }>) =>
     gameForUser(deps, request.params.gameSlug, userOf(request));
 

@@ -31,6 +31,7 @@ import {
   countEntriesOfGame,
   countWaitlistedBefore,
   deleteGameRow,
+  findClubSeasonId,
   findEntry,
   findGame,
   findGameById,
@@ -130,14 +131,9 @@ async function seasonIdFor(
   seasonSlug: string | null | undefined,
 ): Promise<number> {
   if (seasonSlug) {
-    const season = await db
-      .selectFrom('season')
-      .select('id')
-      .where('club_id', '=', club.id)
-      .where('slug', '=', seasonSlug)
-      .executeTakeFirst();
-    if (!season) throw FormError.fields({ season_slug: [M.unknownSeason] });
-    return season.id;
+    const seasonId = await findClubSeasonId(db, club.id, seasonSlug);
+    if (seasonId === undefined) throw FormError.fields({ season_slug: [M.unknownSeason] });
+    return seasonId;
   }
   const hidden = await findHiddenSeason(db, club.id);
   if (!hidden) throw new Error(`club ${club.id} has no hidden season`);
@@ -234,14 +230,9 @@ export async function listClubGames(
 ): Promise<GameListResponse> {
   let seasonId: number | null = null;
   if (query.season) {
-    const season = await deps.db
-      .selectFrom('season')
-      .select('id')
-      .where('club_id', '=', access.club.id)
-      .where('slug', '=', query.season)
-      .executeTakeFirst();
-    if (!season) return { count: 0, next: null, previous: null, results: [] };
-    seasonId = season.id;
+    const found = await findClubSeasonId(deps.db, access.club.id, query.season);
+    if (found === undefined) return { count: 0, next: null, previous: null, results: [] };
+    seasonId = found;
   }
   const { count, rows } = await listGames(deps.db, {
     clubId: access.club.id,
