@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
-import { RequireClubManager } from '../../features/clubs/components/require-club-manager';
-import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
-import { AppShell } from '../../features/shell/components/app-shell';
-import { appPages, type AppPage, type AppPageId } from '../../lib/app-pages';
-import { lazyNamed } from '../../lib/lazy-named';
+import { useEffect, type ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { RequireClubManager } from '../../features/clubs';
+import { DashboardPage } from '../../features/dashboard';
+import { AppShell } from '../../features/shell';
+import { appPageAt, appPages, type AppPage, type AppPageId } from '../../lib/app-pages';
+import { lazyNamed, preloadElement } from '../../lib/lazy-named';
 import { AppProviders } from '../providers';
 import { NotFoundPage } from './not-found';
 import { PageFrame } from './page-frame';
@@ -107,6 +107,7 @@ const pageRoute = (id: AppPageId) => (
  * loads. Pages the table marks `managersOnly` refuse members (RequireClubManager).
  */
 export function AppAreaRoutes() {
+  usePreloadCurrentPage();
   return (
     <Routes>
       <Route
@@ -127,6 +128,20 @@ export function AppAreaRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Fetches the code of the page being opened while the shell's first load (clubs, limits) is
+ * still on its way; otherwise the page's chunk is only asked for once the shell renders it,
+ * and every page load waits for the two one after the other (measured: 0.3-1.2 s of each
+ * /app page load on a loaded 2-core machine).
+ */
+function usePreloadCurrentPage() {
+  const page = appPageAt(useLocation().pathname);
+  const id = page?.id;
+  useEffect(() => {
+    if (id) preloadElement(pageElements[id]);
+  }, [id]);
 }
 
 function isManagersOnly(id: AppPageId): boolean {
