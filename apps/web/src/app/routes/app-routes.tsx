@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { RequireClubManager } from '../../features/clubs';
-import { DashboardPage } from '../../features/dashboard';
+import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
 import { AppShell } from '../../features/shell';
 import { appPageAt, appPages, type AppPage, type AppPageId } from '../../lib/app-pages';
 import { lazyNamed, preloadElement } from '../../lib/lazy-named';

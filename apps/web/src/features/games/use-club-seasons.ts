@@ -1,7 +1,6 @@
 import type { League, Season } from '@felt/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { leaguesQueryOptions } from '../leagues/api/list-leagues';
-import { seasonsQueryOptions } from '../leagues/api/list-seasons';
+import { leaguesQueryOptions, seasonsQueryOptions } from '../leagues';
 
 export interface LeagueSeasons {
   league: League;

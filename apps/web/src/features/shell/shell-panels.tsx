@@ -1,5 +1,8 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
+import { loadChangePasswordModal } from '../account';
+import { loadScheduleGameModal } from '../games';
+import { loadProfileEditorPanel } from '../profile';
 
 /*
  * The side panels and modals the shell opens from anywhere (SPEC.md section 2): the profile
@@ -19,18 +22,9 @@ export interface ShellPanels {
 const ShellPanelsContext = createContext<ShellPanels | null>(null);
 
 // Each is its own chunk, fetched the first time it opens.
-const ProfileEditorPanel = lazyNamed(
-  () => import('../profile/components/profile-editor-panel'),
-  'ProfileEditorPanel',
-);
-const ChangePasswordModal = lazyNamed(
-  () => import('../account/components/change-password-modal'),
-  'ChangePasswordModal',
-);
-const ScheduleGameModal = lazyNamed(
-  () => import('../games/components/schedule-game-modal'),
-  'ScheduleGameModal',
-);
+const ProfileEditorPanel = lazyNamed(loadProfileEditorPanel, 'ProfileEditorPanel');
+const ChangePasswordModal = lazyNamed(loadChangePasswordModal, 'ChangePasswordModal');
+const ScheduleGameModal = lazyNamed(loadScheduleGameModal, 'ScheduleGameModal');
 
 export function ShellPanelsProvider({ children }: { children: ReactNode }) {
   const [panel, setPanel] = useState<ShellPanelName | null>(null);

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 // The clock reads the same cached list as the schedules screens.
-import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
+import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import { createAudioCues, type AudioContextFactory, type ClockSounds } from '../audio-cues';
 import type { ClockLevel } from '../clock-format';
 import { BlindClock } from '../components/blind-clock';

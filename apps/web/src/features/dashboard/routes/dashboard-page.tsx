@@ -29,10 +29,9 @@ import { clubCan } from '../../../lib/club/club-roles';
 import { useClubRole, useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
-import { memberCountLabel } from '../../clubs/member-count-label';
-import { NextGames } from '../../games/components/next-games';
-import { useShellPanels } from '../../shell/shell-panels';
+import { memberCountLabel, subscriptionLimitsQueryOptions } from '../../clubs';
+import { NextGames } from '../../games';
+import { useShellPanels } from '../../shell';
 
 const PLAN_LABELS: Record<SubscriptionLimits['plan'], string> = {
   free: 'Free plan',

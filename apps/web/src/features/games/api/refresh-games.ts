@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { subscriptionLimitsQueryKey } from '../../clubs/api/get-subscription-limits';
+import { subscriptionLimitsQueryKey } from '../../clubs';
 import { gameKeys } from './game-paths';
 
 /**

@@ -10,8 +10,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, type ErrorText } from '../../../lib/error-text';
-import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
-import { useActiveLeague } from '../../leagues/use-active-league';
+import { blindSchedulesQueryOptions } from '../../blind-schedules';
+import { useActiveLeague } from '../../leagues';
 import { useCreateGame } from '../api/create-game';
 import { useUpdateGame } from '../api/update-game';
 import {

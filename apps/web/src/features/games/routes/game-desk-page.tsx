@@ -20,7 +20,7 @@ import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { membersQueryOptions } from '../../members/api/list-members';
+import { membersQueryOptions } from '../../members';
 import { useCancelEntry } from '../api/cancel-entry';
 import { useCreateEntry } from '../api/create-entry';
 import { gameQueryOptions } from '../api/get-game';

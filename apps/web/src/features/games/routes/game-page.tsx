@@ -13,7 +13,7 @@ import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
+import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import { useDeleteGame } from '../api/delete-game';
 import { gameQueryOptions } from '../api/get-game';
 import { entriesQueryOptions } from '../api/list-entries';

@@ -13,7 +13,7 @@ import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { onClubSwitch } from '../../../lib/club/use-switch-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { hiddenSeasonQueryOptions } from '../../leagues/api/list-seasons';
+import { hiddenSeasonQueryOptions } from '../../leagues';
 import { gamesQueryOptions } from '../api/list-games';
 import { GameCard } from '../components/game-card';
 import { GamesEmptyState } from '../components/games-empty-state';

@@ -24,7 +24,7 @@ import { onClubSwitch } from '../../../lib/club/use-switch-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { NextGames } from '../../games/components/next-games';
+import { NextGames } from '../../games';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from '../api/change-leagues';
 import { CurrentSeasonCard } from '../components/current-season-card';
 import { LeagueNameDialog } from '../components/league-name-dialog';

@@ -2,8 +2,7 @@ import { LEAGUE_MESSAGES, type League, type Season } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Trophy } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
-import { leaguesQueryOptions } from '../../leagues/api/list-leagues';
-import { seasonsQueryOptions } from '../../leagues/api/list-seasons';
+import { leaguesQueryOptions, seasonsQueryOptions } from '../../leagues';
 
 export const leagueSettingsPath = (leagueSlug: string) =>
   `/app/settings/league/${encodeURIComponent(leagueSlug)}`;

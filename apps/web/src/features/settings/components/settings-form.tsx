@@ -16,7 +16,7 @@ import { controlClassName } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { blindSchedulesQueryOptions } from '../../blind-schedules/api/list-blind-schedules';
+import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import type { SettingsScope, SettingsScopeKind } from '../api/settings-paths';
 import { useUpdateSettings } from '../api/update-settings';
 import { hasPayoutErrors, type PayoutDraft, type PayoutErrors } from '../payout-draft';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
-import { leagueQueryOptions } from '../../leagues/api/get-league';
+import { leagueQueryOptions } from '../../leagues';
 import { settingsQueryOptions } from '../api/get-settings';
 import { LeagueSeasonsCard } from '../components/scope-links';
 import { SettingsForm } from '../components/settings-form';

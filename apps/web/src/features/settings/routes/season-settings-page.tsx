@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
-import { leagueQueryOptions, seasonQueryOptions } from '../../leagues/api/get-league';
+import { leagueQueryOptions, seasonQueryOptions } from '../../leagues';
 import { settingsQueryOptions } from '../api/get-settings';
 import { leagueSettingsPath, LeagueSeasonsCard, seasonDates } from '../components/scope-links';
 import { SettingsForm } from '../components/settings-form';

@@ -5,8 +5,8 @@ import { Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useForgetActiveLeagueOnClubSwitch } from '../../../lib/club/active-season-store';
 import { LOAD_CLUBS_FAILED } from '../../../lib/club/user-clubs';
-import { subscriptionLimitsQueryOptions } from '../../clubs/api/get-subscription-limits';
-import { hiddenSeasonQueryOptions } from '../../leagues/api/list-seasons';
+import { subscriptionLimitsQueryOptions } from '../../clubs';
+import { hiddenSeasonQueryOptions } from '../../leagues';
 import {
   useRememberSelectedClub,
   useSelectedClub,

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { appPageAt } from '../../../lib/app-pages';
 import { useClubRole } from '../../../lib/club/use-selected-club';
-import { ClubSelector } from '../../clubs/components/club-selector';
+import { ClubSelector } from '../../clubs';
 import { useLeaveDemo } from '../use-leave-demo';
 import { UserMenu } from './user-menu';
 

@@ -1,0 +1,6 @@
+/*
+ * The auth feature's public surface for other features: nothing yet. Its pages are mounted by
+ * app/ from routes/ (each page its own chunk); what another feature comes to need is exported
+ * here, never by file (decision 0019).
+ */
+export {};

@@ -1,0 +1,4 @@
+/* The profile feature's public surface for other features: import it from here, not from its files. */
+
+/** The Edit Profile panel, fetched the first time it opens (a chunk of its own). */
+export const loadProfileEditorPanel = () => import('./components/profile-editor-panel');
