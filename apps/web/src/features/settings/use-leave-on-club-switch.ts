@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onClubSwitch } from '../../lib/club/use-switch-club';
+import { paths } from '../../lib/paths';
 
 /**
  * A league or season belongs to one club; after switching clubs its page would show the old
@@ -8,5 +9,5 @@ import { onClubSwitch } from '../../lib/club/use-switch-club';
  */
 export function useLeaveOnClubSwitch(): void {
   const navigate = useNavigate();
-  useEffect(() => onClubSwitch(() => void navigate('/app/settings')), [navigate]);
+  useEffect(() => onClubSwitch(() => void navigate(paths.settings.club())), [navigate]);
 }

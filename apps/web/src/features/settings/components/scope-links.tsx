@@ -2,12 +2,8 @@ import { LEAGUE_MESSAGES, type League, type Season } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Trophy } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
+import { paths } from '../../../lib/paths';
 import { leaguesQueryOptions, seasonsQueryOptions } from '../../leagues';
-
-export const leagueSettingsPath = (leagueSlug: string) =>
-  `/app/settings/league/${encodeURIComponent(leagueSlug)}`;
-export const seasonSettingsPath = (seasonSlug: string) =>
-  `/app/settings/season/${encodeURIComponent(seasonSlug)}`;
 
 const DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -56,7 +52,7 @@ function SeasonLinks({
         return (
           <li key={season.slug}>
             <Link
-              to={seasonSettingsPath(season.slug)}
+              to={paths.settings.season(season.slug)}
               aria-current={current ? 'page' : undefined}
               className={`${ROW_LINK} ${current ? 'bg-white/[0.05]' : ''}`}
             >
@@ -86,7 +82,7 @@ function SeasonLinks({
 function LeagueItem({ clubSlug, league }: { clubSlug: string; league: League }) {
   return (
     <li className="rounded-xl border border-white/[0.06] bg-white/[0.02] p-1.5">
-      <Link to={leagueSettingsPath(league.slug)} className={ROW_LINK}>
+      <Link to={paths.settings.league(league.slug)} className={ROW_LINK}>
         <Trophy className="size-4 shrink-0 text-gold-300" aria-hidden="true" />
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-chalk">
           {league.name}
@@ -134,7 +130,7 @@ export function ClubLeaguesCard({ clubSlug }: { clubSlug: string }) {
           <p className="rounded-xl border border-dashed border-white/15 p-4 text-sm text-mist">
             No leagues yet.{' '}
             <Link
-              to="/app/dashboard/leagues"
+              to={paths.league()}
               className="font-medium text-gold-300 underline-offset-4 hover:underline"
             >
               Create a league

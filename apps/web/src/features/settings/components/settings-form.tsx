@@ -15,6 +15,7 @@ import { Link } from '../../../components/ui/link';
 import { controlClassName } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, type ErrorText } from '../../../lib/error-text';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import type { SettingsScope, SettingsScopeKind } from '../api/settings-paths';
@@ -336,7 +337,7 @@ export function SettingsForm({
             <>
               {meta.help}{' '}
               <Link
-                to="/app/club/blind-schedules"
+                to={paths.blindSchedules()}
                 className="font-medium text-gold-300 underline-offset-4 hover:underline"
               >
                 Manage blind structures

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
+import { paths } from '../../../lib/paths';
 import type { SettingsScopeKind } from '../api/settings-paths';
 import { sectionAnchor, SETTINGS_SECTIONS } from '../settings-fields';
 
@@ -209,7 +210,7 @@ export function SettingsNotFound({ title, message }: { title: string; message: s
       <SearchX className="size-10 text-gold-300" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-chalk">{title}</h1>
       <p className="mt-3 text-mist">{message}</p>
-      <ButtonLink to="/app/settings" className="mt-8">
+      <ButtonLink to={paths.settings.club()} className="mt-8">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Club Settings
       </ButtonLink>

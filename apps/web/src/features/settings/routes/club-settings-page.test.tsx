@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES, type SettingsValues } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { league, LEAGUES_PATH, list, season, seasonsPath } from '../../../testing/fixtures';
 import {
@@ -48,7 +49,7 @@ afterEach(() => {
 describe('ClubSettingsPage', () => {
   it('says which values are defaults and which the club set, and links to its leagues and seasons', async () => {
     api();
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     const buyIn = await screen.findByLabelText('Buy-in');
     expect((buyIn as HTMLInputElement).value).toBe('30.00');
     expect(document.title).toBe('Club Settings · Felt');
@@ -59,9 +60,9 @@ describe('ClubSettingsPage', () => {
 
     const leagues = screen.getByRole('list', { name: 'Leagues' });
     const main = await within(leagues).findByRole('link', { name: /Main League/ });
-    expect(main.getAttribute('href')).toBe('/app/settings/league/main-league');
+    expect(main.getAttribute('href')).toBe(paths.settings.league('main-league'));
     const spring = await within(leagues).findByRole('link', { name: /Spring 2026/ });
-    expect(spring.getAttribute('href')).toBe('/app/settings/season/spring-2026');
+    expect(spring.getAttribute('href')).toBe(paths.settings.season('spring-2026'));
     expect(within(leagues).getByRole('link', { name: /Cash Nights/ })).toBeTruthy();
   });
 
@@ -83,7 +84,7 @@ describe('ClubSettingsPage', () => {
         );
       },
     });
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     const buyIn = await screen.findByLabelText('Buy-in');
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
@@ -117,7 +118,7 @@ describe('ClubSettingsPage', () => {
         }),
       ),
     });
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     await screen.findByLabelText('Bounty');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Bounty' }));
     expect((screen.getByLabelText('Bounty') as HTMLInputElement).value).toBe('0.00');
@@ -130,7 +131,7 @@ describe('ClubSettingsPage', () => {
 
   it('undoes a change before it is saved', async () => {
     api();
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     const buyIn = await screen.findByLabelText('Buy-in');
     fireEvent.change(buyIn, { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Undo the change to Buy-in' }));
@@ -140,7 +141,7 @@ describe('ClubSettingsPage', () => {
 
   it('checks values in the browser with the contract rules before sending', async () => {
     const { calls } = api();
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     const buyIn = await screen.findByLabelText('Buy-in');
     fireEvent.change(buyIn, { target: { value: 'twenty' } });
     fireEvent.blur(buyIn);
@@ -161,7 +162,7 @@ describe('ClubSettingsPage', () => {
         default_blind_schedule_slug: [SETTINGS_MESSAGES.unknownSchedule],
       }),
     });
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     const schedule = await screen.findByLabelText('Blind schedule');
     await within(schedule).findByRole('option', { name: 'Turbo' });
     expect(within(schedule).getByRole('option', { name: 'Club default (Standard)' })).toBeTruthy();
@@ -174,7 +175,7 @@ describe('ClubSettingsPage', () => {
 
   it('shows everything read-only to the demo: inputs disabled, no reset, no save', async () => {
     api();
-    renderSettings('/app/settings', 'Demo');
+    renderSettings(paths.settings.club(), 'Demo');
     const buyIn = await screen.findByLabelText('Buy-in');
     expect(screen.getByText(/Demo accounts are read-only/)).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Club settings' });
@@ -199,7 +200,7 @@ describe('ClubSettingsPage', () => {
           }),
         ),
     });
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     await screen.findByLabelText('Buy-in');
     expect(screen.getByRole('table', { name: 'What the standard structure pays' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Custom/ }));
@@ -255,7 +256,7 @@ describe('ClubSettingsPage', () => {
         'payout_structure.1.percentages': [SETTINGS_MESSAGES.payoutSum],
       }),
     });
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     await screen.findByLabelText('Buy-in');
     fireEvent.click(screen.getByRole('radio', { name: /Custom/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -265,7 +266,7 @@ describe('ClubSettingsPage', () => {
 
   it("shows every preset's percentages by entrants, and the chosen preset's table", async () => {
     api();
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     await screen.findByLabelText('Buy-in');
     const description = (name: RegExp) => {
       const radio = screen.getByRole('radio', { name });
@@ -328,7 +329,7 @@ describe('ClubSettingsPage', () => {
         );
       },
     });
-    renderSettings('/app/settings');
+    renderSettings(paths.settings.club());
     const table = (await screen.findByLabelText('Points by place')) as HTMLInputElement;
     expect(table.value).toBe('25, 18, 15, 12, 10, 8, 6, 4, 2, 1');
     expect((screen.getByLabelText('Points for playing') as HTMLInputElement).value).toBe('0');

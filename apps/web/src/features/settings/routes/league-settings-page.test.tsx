@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { league, leaguePath, list, season, seasonsPath } from '../../../testing/fixtures';
 import {
@@ -46,7 +47,7 @@ afterEach(() => {
 describe('LeagueSettingsPage', () => {
   it("names where each value comes from and the club's value an override replaces", async () => {
     api();
-    renderSettings('/app/settings/league/main-league');
+    renderSettings(paths.settings.league('main-league'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Main League' })).toBeTruthy();
     await screen.findByLabelText('Buy-in');
     expect(await screen.findByText("Overrides the club's $20.00")).toBeTruthy();
@@ -59,10 +60,10 @@ describe('LeagueSettingsPage', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(breadcrumb).getByRole('link', { name: 'Club Settings' }).getAttribute('href'),
-    ).toBe('/app/settings');
+    ).toBe(paths.settings.club());
     expect(within(breadcrumb).getByText('Main League').getAttribute('aria-current')).toBe('page');
     expect((await screen.findByRole('link', { name: /Spring 2026/ })).getAttribute('href')).toBe(
-      '/app/settings/season/spring-2026',
+      paths.settings.season('spring-2026'),
     );
   });
 
@@ -73,7 +74,7 @@ describe('LeagueSettingsPage', () => {
         settingsResponse({ default_buy_in_cents: { value: 2000, source: 'club' } }),
       ),
     });
-    renderSettings('/app/settings/league/main-league');
+    renderSettings(paths.settings.league('main-league'));
     await screen.findByText("Overrides the club's $20.00");
     fireEvent.click(screen.getByRole('button', { name: 'Reset Buy-in' }));
     expect(sourceOf('Buy-in')).toBe('Will inherit $20.00 from the club');
@@ -88,10 +89,10 @@ describe('LeagueSettingsPage', () => {
 
   it('says an unknown league is not found, with the way back', async () => {
     fakeApi({});
-    renderSettings('/app/settings/league/gone');
+    renderSettings(paths.settings.league('gone'));
     expect(await screen.findByRole('heading', { name: 'League not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Club Settings' }).getAttribute('href')).toBe(
-      '/app/settings',
+      paths.settings.club(),
     );
   });
 });

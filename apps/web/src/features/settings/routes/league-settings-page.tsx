@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { leagueQueryOptions } from '../../leagues';
 import { settingsQueryOptions } from '../api/get-settings';
 import { LeagueSeasonsCard } from '../components/scope-links';
@@ -38,7 +39,7 @@ export function LeagueSettingsPage() {
   if (!league.data) {
     return (
       <SettingsLayout
-        crumbs={[{ label: 'Club Settings', to: '/app/settings' }, { label: 'League' }]}
+        crumbs={[{ label: 'Club Settings', to: paths.settings.club() }, { label: 'League' }]}
         eyebrow="League settings"
         title="League"
         scope="league"
@@ -63,7 +64,10 @@ function LeagueSettings({ league }: { league: League }) {
   const scope = { kind: 'league', slug: league.slug } as const;
   const settings = useQuery(settingsQueryOptions(scope));
   const clubSettings = useQuery(settingsQueryOptions({ kind: 'club', slug: league.club_slug }));
-  const crumbs: Crumb[] = [{ label: 'Club Settings', to: '/app/settings' }, { label: league.name }];
+  const crumbs: Crumb[] = [
+    { label: 'Club Settings', to: paths.settings.club() },
+    { label: league.name },
+  ];
 
   if (settings.isError && isNotFound(settings.error)) {
     return <SettingsNotFound {...LEAGUE_NOT_FOUND} />;

@@ -1,6 +1,7 @@
 import { LEAGUE_MESSAGES } from '@felt/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import {
   league,
@@ -60,7 +61,7 @@ afterEach(() => {
 describe('SeasonSettingsPage', () => {
   it("shows a season's overrides against the league's and the club's values", async () => {
     api();
-    renderSettings('/app/settings/season/spring-2026');
+    renderSettings(paths.settings.season('spring-2026'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring 2026' })).toBeTruthy();
     expect(await screen.findByText("Overrides the league's $25.00")).toBeTruthy();
     expect(sourceOf('Buy-in')).toBe("Overrides the league's $25.00");
@@ -77,8 +78,8 @@ describe('SeasonSettingsPage', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(breadcrumb).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Club Settings', '/app/settings'],
-      ['Main League', '/app/settings/league/main-league'],
+      ['Club Settings', paths.settings.club()],
+      ['Main League', paths.settings.league('main-league')],
     ]);
     expect(within(breadcrumb).getByText('Spring 2026').getAttribute('aria-current')).toBe('page');
   });
@@ -87,7 +88,7 @@ describe('SeasonSettingsPage', () => {
     const { calls } = api({
       [`PATCH ${seasonSettingsApi('spring-2026')}`]: jsonResponse(200, LEAGUE),
     });
-    renderSettings('/app/settings/season/spring-2026');
+    renderSettings(paths.settings.season('spring-2026'));
     await screen.findByText("Overrides the league's $25.00");
     fireEvent.click(screen.getByRole('button', { name: 'Reset Buy-in' }));
     expect(sourceOf('Buy-in')).toBe('Will inherit $25.00 from the league');
@@ -100,11 +101,11 @@ describe('SeasonSettingsPage', () => {
 
   it('says an unknown season is not found, with the way back', async () => {
     fakeApi({});
-    renderSettings('/app/settings/season/gone');
+    renderSettings(paths.settings.season('gone'));
     expect(await screen.findByRole('heading', { name: 'Season not found' })).toBeTruthy();
     expect(screen.getByText(LEAGUE_MESSAGES.seasonMissing)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Club Settings' }).getAttribute('href')).toBe(
-      '/app/settings',
+      paths.settings.club(),
     );
   });
 });

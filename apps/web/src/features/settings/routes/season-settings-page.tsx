@@ -4,9 +4,10 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { leagueQueryOptions, seasonQueryOptions } from '../../leagues';
 import { settingsQueryOptions } from '../api/get-settings';
-import { leagueSettingsPath, LeagueSeasonsCard, seasonDates } from '../components/scope-links';
+import { LeagueSeasonsCard, seasonDates } from '../components/scope-links';
 import { SettingsForm } from '../components/settings-form';
 import {
   SettingsLayout,
@@ -46,7 +47,7 @@ export function SeasonSettingsPage() {
     return (
       <SettingsLayout
         crumbs={[
-          { label: 'Club Settings', to: '/app/settings' },
+          { label: 'Club Settings', to: paths.settings.club() },
           { label: 'League' },
           { label: 'Season' },
         ]}
@@ -81,8 +82,8 @@ function SeasonSettings({ season, league }: { season: Season; league: League }) 
   return (
     <SettingsLayout
       crumbs={[
-        { label: 'Club Settings', to: '/app/settings' },
-        { label: league.name, to: leagueSettingsPath(league.slug) },
+        { label: 'Club Settings', to: paths.settings.club() },
+        { label: league.name, to: paths.settings.league(league.slug) },
         { label: season.title },
       ]}
       eyebrow="Season settings"

@@ -8,6 +8,7 @@ import {
 } from '@felt/contract';
 import { render } from '@testing-library/react';
 import { Route } from 'react-router';
+import { appRoutePattern } from '../../../lib/app-pages';
 import { ToastContainer } from '../../../lib/toast';
 import { renderClubPage, TEST_CLUB_SLUG, testClub } from '../../../testing/club-page-harness';
 import { list, schedule } from '../../../testing/fixtures';
@@ -54,9 +55,9 @@ export function renderSettings(path: string, role: Parameters<typeof testClub>[0
   return renderClubPage(
     path,
     <>
-      <Route path="/app/settings" element={<ClubSettingsPage />} />
-      <Route path="/app/settings/league/:leagueSlug" element={<LeagueSettingsPage />} />
-      <Route path="/app/settings/season/:seasonSlug" element={<SeasonSettingsPage />} />
+      <Route path={appRoutePattern('clubSettings')} element={<ClubSettingsPage />} />
+      <Route path={appRoutePattern('leagueSettings')} element={<LeagueSettingsPage />} />
+      <Route path={appRoutePattern('seasonSettings')} element={<SeasonSettingsPage />} />
       <Route path="*" element={null} />
     </>,
     [testClub(role)],
