@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SuitIcon } from '../../components/brand/suit-icon';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/page-title';
+import { paths } from '../../lib/paths';
 
 function StatusShell({
   code,
@@ -46,11 +47,11 @@ export function NotFoundView() {
         That hand was mucked: the page you are looking for does not exist or has moved.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/" size="lg">
+        <ButtonLink to={paths.home()} size="lg">
           <House className="size-4" aria-hidden="true" />
           Back to home
         </ButtonLink>
-        <ButtonLink to="/contact" variant="secondary" size="lg">
+        <ButtonLink to={paths.contact()} variant="secondary" size="lg">
           <Mail className="size-4" aria-hidden="true" />
           Contact Us
         </ButtonLink>
@@ -71,7 +72,7 @@ export function SomethingWentWrongView() {
           <RotateCcw className="size-4" aria-hidden="true" />
           Try again
         </Button>
-        <ButtonLink to="/" variant="secondary" size="lg">
+        <ButtonLink to={paths.home()} variant="secondary" size="lg">
           <House className="size-4" aria-hidden="true" />
           Back to home
         </ButtonLink>

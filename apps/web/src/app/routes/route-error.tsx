@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { PageLoading } from '../../components/layouts/navigation-progress';
 import { Button } from '../../components/ui/button';
 import { lazyNamed } from '../../lib/lazy-named';
+import { paths } from '../../lib/paths';
 
 // Rarely needed, so kept out of the landing page's bundle.
 const NotFoundView = lazyNamed(() => import('./not-found'), 'NotFoundView');
@@ -58,7 +59,7 @@ export function RootErrorBoundary({ children }: { children: ReactNode }) {
       fallback={() => (
         <div className="flex min-h-dvh flex-col">
           <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6 lg:px-8">
-            <Link to="/" className="-m-1 rounded-lg p-1" aria-label="Felt, home">
+            <Link to={paths.home()} className="-m-1 rounded-lg p-1" aria-label="Felt, home">
               <FeltLogo />
             </Link>
           </header>

@@ -12,9 +12,9 @@ const GROUPS: FooterGroup[] = [
   {
     title: 'Site',
     links: [
-      { label: 'Home', to: '/' },
-      { label: "What's New", to: '/whats-new' },
-      { label: 'Contact Us', to: '/contact' },
+      { label: 'Home', to: paths.home() },
+      { label: "What's New", to: paths.whatsNew() },
+      { label: 'Contact Us', to: paths.contact() },
     ],
   },
   {
@@ -28,8 +28,8 @@ const GROUPS: FooterGroup[] = [
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms-of-service' },
+      { label: 'Privacy Policy', to: paths.privacyPolicy() },
+      { label: 'Terms of Service', to: paths.termsOfService() },
     ],
   },
 ];
@@ -40,7 +40,11 @@ export function SiteFooter() {
       <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[1.3fr_3fr]">
           <div className="max-w-xs">
-            <Link to="/" className="-m-1 inline-block rounded-lg p-1" aria-label="Felt, home">
+            <Link
+              to={paths.home()}
+              className="-m-1 inline-block rounded-lg p-1"
+              aria-label="Felt, home"
+            >
               <FeltLogo />
             </Link>
             <p className="mt-4 text-sm leading-6 text-mist">

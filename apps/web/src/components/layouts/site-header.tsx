@@ -9,7 +9,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/[0.06] bg-ink-950/75 backdrop-blur-md supports-[backdrop-filter]:bg-ink-950/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="-m-1 rounded-lg p-1" aria-label="Felt, home">
+        <Link to={paths.home()} className="-m-1 rounded-lg p-1" aria-label="Felt, home">
           <FeltLogo />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">

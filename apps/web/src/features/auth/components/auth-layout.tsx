@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { FeltLogo, FeltMark } from '../../../components/brand/felt-logo';
+import { paths } from '../../../lib/paths';
 
 const FOOTER_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'Home', to: paths.home() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy() },
+  { label: 'Terms of Service', to: paths.termsOfService() },
+  { label: 'Contact Us', to: paths.contact() },
 ];
 
 /** The account pages' frame: the logo, one centered card on the felt, a few quiet links. */
@@ -26,7 +27,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
         Skip to content
       </a>
       <header className="flex justify-center px-4 pt-8 sm:pt-12">
-        <Link to="/" className="-m-1 rounded-lg p-1" aria-label="Felt, home">
+        <Link to={paths.home()} className="-m-1 rounded-lg p-1" aria-label="Felt, home">
           <FeltLogo />
         </Link>
       </header>

@@ -56,7 +56,12 @@ export function InviteProblemCard({
             <ButtonLink to={paths.login()} size="lg" className="w-full sm:flex-1">
               Log in
             </ButtonLink>
-            <ButtonLink to="/" variant="secondary" size="lg" className="w-full sm:flex-1">
+            <ButtonLink
+              to={paths.home()}
+              variant="secondary"
+              size="lg"
+              className="w-full sm:flex-1"
+            >
               Go to the home page
             </ButtonLink>
           </>

@@ -298,7 +298,7 @@ export function DashboardPage() {
               {demo ? null : (
                 <QuickLink to={paths.account()} icon={Settings2} label="Manage Account" />
               )}
-              <QuickLink to="/contact" icon={Mail} label="Contact Us" />
+              <QuickLink to={paths.contact()} icon={Mail} label="Contact Us" />
             </ul>
           </DashboardCard>
         </div>

@@ -2,6 +2,7 @@ import { ArrowRight, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 
 const SECTIONS = [
   { id: 'getting-started', title: 'Getting started' },
@@ -252,7 +253,7 @@ export function HelpPage() {
               form; every message is read by the people who build Felt.
             </p>
             <div className="flex flex-wrap gap-3 pt-1">
-              <ButtonLink to="/contact" size="md">
+              <ButtonLink to={paths.contact()} size="md">
                 <Mail className="size-4" aria-hidden="true" />
                 Contact Us
                 <ArrowRight className="size-4" aria-hidden="true" />

@@ -39,7 +39,7 @@ export function FinalCta() {
             Start Your Club
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
-          <ButtonLink to="/demo" variant="secondary" size="lg">
+          <ButtonLink to={paths.demo()} variant="secondary" size="lg">
             <PlayCircle className="size-4" aria-hidden="true" />
             Try the Demo
           </ButtonLink>
