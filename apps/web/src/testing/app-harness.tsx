@@ -143,6 +143,9 @@ export async function renderApp(path: string) {
     ...view,
     location,
     /** Waits for lazy routes and redirects to settle at `expected`. */
-    waitForLocation: (expected: string) => vi.waitFor(() => expect(location()).toBe(expected)),
+    // The same budget as findBy* (setup-tests.ts): vi.waitFor's own 1 s was too short for a
+    // lazy page and its redirect on a loaded 2-core machine.
+    waitForLocation: (expected: string) =>
+      vi.waitFor(() => expect(location()).toBe(expected), { timeout: 5_000 }),
   };
 }
