@@ -54,26 +54,10 @@ export function JoinLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export type JoinTone = 'success' | 'info' | 'warning' | 'danger';
-
-const TONES: Record<JoinTone, string> = {
-  success: 'bg-felt-800 text-felt-300 ring-felt-900/70',
-  info: 'bg-gold-400/10 text-gold-300 ring-gold-400/[0.06]',
-  warning: 'bg-gold-400/10 text-gold-300 ring-gold-400/[0.06]',
-  danger: 'bg-suit-red-deep/20 text-suit-red ring-suit-red-deep/10',
-};
-
-/** The round badge heading a status card. */
-export function JoinBadge({ tone, children }: { tone: JoinTone; children: ReactNode }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`grid size-14 place-items-center rounded-full ring-8 [&_svg]:size-7 ${TONES[tone]}`}
-    >
-      {children}
-    </span>
-  );
-}
+export {
+  StatusBadge as JoinBadge,
+  type StatusTone as JoinTone,
+} from '../../../components/ui/status-badge';
 
 /**
  * The card with the page's one heading. `focusTitle` moves focus to the heading when the card
