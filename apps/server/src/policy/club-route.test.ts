@@ -25,6 +25,12 @@ describe('club route hook', () => {
     ).rejects.toThrow('GET /api/x/:clubSlug/ declares club but has no :slug');
   });
 
+  it('refuses a game action on a path without :gameSlug', async () => {
+    await expect(
+      appWith({ url: '/api/games/:slug/', config: { game: 'club:read' } }),
+    ).rejects.toThrow('GET /api/games/:slug/ declares game but has no :gameSlug');
+  });
+
   it('lets a route without a club action through untouched', async () => {
     const app = await appWith({ url: '/api/open/', config: {} });
     const response = await app.inject({ method: 'GET', url: '/api/open/' });

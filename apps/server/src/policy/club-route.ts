@@ -2,6 +2,7 @@ import type { ClubAction, ClubRole } from '@felt/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClubRow, Database } from '../db/schema';
+import { findGame, type GameWithRefs } from '../features/games/games.repository';
 import {
   findLeague,
   findLeagueSeason,
@@ -20,6 +21,8 @@ declare module 'fastify' {
     league?: ClubAction;
     /** `:slug` names a season: the caller needs the action in the season's club. */
     season?: ClubAction;
+    /** `:gameSlug` names a game: the caller needs the action in the game's club. */
+    game?: ClubAction;
   }
   interface FastifyRequest {
     /** The club a route's `config` names, authorized. Reading it elsewhere is a bug (500). */
@@ -30,6 +33,8 @@ declare module 'fastify' {
     league: LeagueWithClub;
     /** The season of a `config: { season }` route. */
     season: SeasonWithLeague;
+    /** The game of a `config: { game }` route. */
+    game: GameWithRefs;
   }
 }
 
@@ -38,21 +43,41 @@ interface Found {
   clubSlug: string;
   league?: LeagueWithClub;
   season?: SeasonWithLeague;
+  game?: GameWithRefs;
 }
 
 /**
- * Each kind of thing a route's `:slug` can name, and how to reach its club. A league or season
- * of another club answers 404 like an unknown one, as the club does (DESIGN.md section 3).
+ * Each kind of thing a route can name, the path parameter naming it, and how to reach its club.
+ * A league, season or game of another club answers 404 like an unknown one, as the club does
+ * (DESIGN.md section 3).
  */
 const KINDS = {
-  club: async (_db: Kysely<Database>, slug: string): Promise<Found | null> => ({ clubSlug: slug }),
-  league: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
-    const league = await findLeague(db, slug);
-    return league ? { clubSlug: league.club_slug, league } : null;
+  club: {
+    param: 'slug',
+    find: async (_db: Kysely<Database>, slug: string): Promise<Found | null> => ({
+      clubSlug: slug,
+    }),
   },
-  season: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
-    const season = await findLeagueSeason(db, slug);
-    return season ? { clubSlug: season.club_slug, season } : null;
+  league: {
+    param: 'slug',
+    find: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
+      const league = await findLeague(db, slug);
+      return league ? { clubSlug: league.club_slug, league } : null;
+    },
+  },
+  season: {
+    param: 'slug',
+    find: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
+      const season = await findLeagueSeason(db, slug);
+      return season ? { clubSlug: season.club_slug, season } : null;
+    },
+  },
+  game: {
+    param: 'gameSlug',
+    find: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
+      const game = await findGame(db, slug);
+      return game ? { clubSlug: game.club_slug, game } : null;
+    },
   },
 } as const;
 
@@ -86,9 +111,10 @@ function declaredKinds(config: Partial<Record<Kind, ClubAction>> | undefined): K
 
 /**
  * Club-scoped routes declare the action they need (`config: { club: 'club:manage' }`, or
- * `league` / `season` when `:slug` names one of those); this hook loads what the slug names,
- * asks the club policy and leaves the result on `request.club`, `request.clubRole` and
- * `request.league` / `request.season` before the handler runs: 401 anonymous, 404 unknown or
+ * `league` / `season` when `:slug` names one of those, `game` when `:gameSlug` names a game);
+ * this hook loads what the slug names, asks the club policy and leaves the result on
+ * `request.club`, `request.clubRole` and `request.league` / `request.season` / `request.game`
+ * before the handler runs: 401 anonymous, 404 unknown or
  * another club's, 403 not allowed. It runs as a preHandler, after the body is validated, so a
  * bad body is a 400 whoever sends it.
  */
@@ -117,6 +143,13 @@ export const clubRoutePlugin = sharedPlugin('felt-club-route', async (app) => {
       return season;
     },
   });
+  app.decorateRequest('game', {
+    getter(this: FastifyRequest) {
+      const { game } = loadedOf(this);
+      if (!game) throw new Error(`${this.routeOptions.url} declares no game action`);
+      return game;
+    },
+  });
 
   // A route that names two kinds, or none in its path, is refused when the app starts.
   app.addHook('onRoute', (route) => {
@@ -124,8 +157,11 @@ export const clubRoutePlugin = sharedPlugin('felt-club-route', async (app) => {
     if (kinds.length > 1) {
       throw new Error(`${route.method} ${route.url} declares ${kinds.join(' and ')}: pick one`);
     }
-    if (kinds.length === 1 && !route.url.includes(':slug')) {
-      throw new Error(`${route.method} ${route.url} declares ${kinds[0]} but has no :slug`);
+    const [kind] = kinds;
+    if (kind && !new RegExp(`:${KINDS[kind].param}(/|$)`).test(route.url)) {
+      throw new Error(
+        `${route.method} ${route.url} declares ${kind} but has no :${KINDS[kind].param}`,
+      );
     }
   });
 
@@ -135,10 +171,11 @@ export const clubRoutePlugin = sharedPlugin('felt-club-route', async (app) => {
     const action = kind && config[kind];
     if (!kind || !action) return;
     if (!request.user) throw HttpError.notAuthenticated();
-    const { slug } = request.params as { slug: string };
-    const found = await KINDS[kind](app.db, slug);
+    const slug = (request.params as Record<string, string>)[KINDS[kind].param] ?? '';
+    const found = await KINDS[kind].find(app.db, slug);
     if (!found) throw HttpError.notFound();
     const { club, role } = await authorizeClub(app.db, found.clubSlug, request.user, action);
-    loaded.set(request, { club, role, league: found.league, season: found.season });
+    const { league, season, game } = found;
+    loaded.set(request, { club, role, league, season, game });
   });
 });

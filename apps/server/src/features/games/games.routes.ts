@@ -12,27 +12,35 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadClubForUser } from '../../policy/club-policy';
+import { clubAccess } from '../../policy/club-route';
 import { signedIn } from '../accounts/session-auth';
 import {
   addEntry,
   cancelEntry,
   changeGame,
-  gameForUser,
   listClubGames,
   listEntries,
   presentGameFor,
   removeGame,
   scheduleGame,
+  type GameAccess,
   type GamesDependencies,
 } from './games.service';
 
 const gameParamsSchema = z.object({ gameSlug: z.string().min(1).max(120) });
 const entryParamsSchema = gameParamsSchema.extend({ entryId: z.coerce.number().int().positive() });
 
+/** The game a `config: { game }` route names, with its club and the caller's role there. */
+const gameAccess = (request: FastifyRequest): GameAccess => ({
+  ...clubAccess(request),
+  game: request.game,
+});
+
 /**
  * Games (issue 12): members read and RSVP, owners and managers schedule and run the desk, Demo
- * reads. A game is named by its global slug; one of another club answers 404 like an unknown one.
+ * reads. A game is named by its global slug (`config: { game }`, the club route hook); one of
+ * another club answers 404 like an unknown one. Actions that depend on the body or on whose
+ * entry it is (adding someone else, cancelling another's entry) are decided by the service.
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: GamesDependencies = {
@@ -44,12 +52,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Registered inside the signed-in scope (app.ts): the caller is known.
   const userOf = (request: FastifyRequest) => signedIn(request).user;
-  const gameOf = (request: FastifyRequest<{ Params: { gameSlug: string } }>) =>
-    gameForUser(deps, request.params.gameSlug, userOf(request));
 
   app.get(
     '/api/clubs/:slug/games/',
     {
+      config: { club: 'club:read' },
       schema: {
         params: clubParamsSchema,
         querystring: gameListQuerySchema,
@@ -57,8 +64,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const access = await loadClubForUser(app.db, request.params.slug, user);
+      const access = clubAccess(request);
       const { when, season, page } = request.query;
       const pageUrl = (n: number) => {
         const params = new URLSearchParams({ when });
@@ -66,49 +72,56 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         params.set('page', String(n));
         return `/api/clubs/${access.club.slug}/games/?${params.toString()}`;
       };
-      return listClubGames(deps, access, user, { when, season, page }, pageUrl);
+      return listClubGames(deps, access, userOf(request), { when, season, page }, pageUrl);
     },
   );
 
   app.post(
     '/api/clubs/:slug/games/',
     {
+      config: { club: 'game:schedule' },
       schema: {
         params: clubParamsSchema,
         body: createGameRequestSchema,
         response: { 201: gameSchema },
       },
     },
-    async (request, reply) => {
-      const user = userOf(request);
-      const access = await loadClubForUser(app.db, request.params.slug, user);
-      return reply.code(201).send(await scheduleGame(deps, access, user, request.body));
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await scheduleGame(deps, clubAccess(request), userOf(request), request.body)),
   );
 
   app.get(
     '/api/games/:gameSlug/',
-    { schema: { params: gameParamsSchema, response: { 200: gameSchema } } },
-    async (request) => presentGameFor(deps, await gameOf(request), userOf(request)),
+    {
+      config: { game: 'club:read' },
+      schema: { params: gameParamsSchema, response: { 200: gameSchema } },
+    },
+    async (request) => presentGameFor(deps, gameAccess(request), userOf(request)),
   );
 
   app.patch(
     '/api/games/:gameSlug/',
     {
+      config: { game: 'game:schedule' },
       schema: {
         params: gameParamsSchema,
         body: updateGameRequestSchema,
         response: { 200: gameSchema },
       },
     },
-    async (request) => changeGame(deps, await gameOf(request), userOf(request), request.body),
+    async (request) => changeGame(deps, gameAccess(request), userOf(request), request.body),
   );
 
   app.delete(
     '/api/games/:gameSlug/',
-    { schema: { params: gameParamsSchema, response: { 200: gameSchema, 204: z.null() } } },
+    {
+      config: { game: 'game:schedule' },
+      schema: { params: gameParamsSchema, response: { 200: gameSchema, 204: z.null() } },
+    },
     async (request, reply) => {
-      const access = await gameOf(request);
+      const access = gameAccess(request);
       const user = userOf(request);
       const outcome = await removeGame(deps, access, user);
       // A game with entries stays, cancelled: the answer shows it.
@@ -120,13 +133,18 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/games/:gameSlug/entries/',
-    { schema: { params: gameParamsSchema, response: { 200: entryListResponseSchema } } },
-    async (request) => listEntries(deps, await gameOf(request)),
+    {
+      config: { game: 'club:read' },
+      schema: { params: gameParamsSchema, response: { 200: entryListResponseSchema } },
+    },
+    async (request) => listEntries(deps, gameAccess(request)),
   );
 
   app.post(
     '/api/games/:gameSlug/entries/',
     {
+      // Registering oneself; adding someone else also needs `game:run` (the service).
+      config: { game: 'game:rsvp' },
       schema: {
         params: gameParamsSchema,
         body: createEntryRequestSchema,
@@ -134,16 +152,20 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await addEntry(deps, await gameOf(request), userOf(request), request.body);
+      const entry = await addEntry(deps, gameAccess(request), userOf(request), request.body);
       return reply.code(201).send(entry);
     },
   );
 
   app.delete(
     '/api/games/:gameSlug/entries/:entryId/',
-    { schema: { params: entryParamsSchema, response: { 204: z.null() } } },
+    {
+      // One's own entry needs `game:rsvp`, another's `game:run`: the service decides.
+      config: { game: 'club:read' },
+      schema: { params: entryParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await cancelEntry(deps, await gameOf(request), userOf(request), request.params.entryId);
+      await cancelEntry(deps, gameAccess(request), userOf(request), request.params.entryId);
       return reply.code(204).send(null);
     },
   );

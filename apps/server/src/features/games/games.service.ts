@@ -17,7 +17,7 @@ import { insertClubMember } from '../clubs/clubs.repository';
 import type { ClubRow, Database, GameRow, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError, HttpError } from '../../http-error';
-import { authorize, loadClubForUser, type ClubAccess } from '../../policy/club-policy';
+import { authorize, type ClubAccess } from '../../policy/club-policy';
 import { slugify } from '../../slugs/slugify';
 import type { MailQueue } from '../../mail/mail-outbox';
 import { randomToken } from '../accounts/tokens';
@@ -33,7 +33,6 @@ import {
   deleteGameRow,
   findClubSeasonId,
   findEntry,
-  findGame,
   findGameById,
   findLiveEntryOfMember,
   freeGameSlug,
@@ -102,18 +101,6 @@ const M = GAME_MESSAGES;
 /** A game as the caller may see it: its club and the caller's role there. */
 export interface GameAccess extends ClubAccess {
   game: GameWithRefs;
-}
-
-/** The game named by `slug` if the caller belongs to its club (404 otherwise, like unknown). */
-export async function gameForUser(
-  deps: GamesDependencies,
-  slug: string,
-  user: UserRow,
-): Promise<GameAccess> {
-  const game = await findGame(deps.db, slug);
-  if (!game) throw HttpError.notFound();
-  const access = await loadClubForUser(deps.db, game.club_slug, user);
-  return { ...access, game };
 }
 
 /** The calendar date of `at` in `timeZone`, for readable slugs (`friday-night-2026-11-27`). */
