@@ -163,6 +163,12 @@ export const createEntryRequestSchema = z
   });
 export type CreateEntryRequest = z.input<typeof createEntryRequestSchema>;
 
+/** The desk's "Add a guest" form: the `guest_name` of a manager's `POST .../entries/`. */
+export const guestEntryRequestSchema = z.object({
+  guest_name: requiredText(GAME_LIMITS.nameMaxLength),
+});
+export type GuestEntryRequest = z.input<typeof guestEntryRequestSchema>;
+
 export const entryListResponseSchema = z.object({
   registered: z.array(entrySchema),
   /** In line order: the first one is promoted when a seat frees up. */

@@ -38,12 +38,10 @@ export const GAME_FORM_FIELDS = [
 ] as const satisfies readonly (keyof GameFormValues)[];
 
 /** Where the server's field errors go: `starts_at` is the date and time the form shows. */
-export function formFieldOf(serverField: string): keyof GameFormValues | null {
-  if (serverField === 'starts_at') return 'date';
-  return (GAME_FORM_FIELDS as readonly string[]).includes(serverField)
-    ? (serverField as keyof GameFormValues)
-    : null;
-}
+export const GAME_SERVER_FIELDS: Readonly<Record<string, keyof GameFormValues>> = {
+  ...Object.fromEntries(GAME_FORM_FIELDS.map((field) => [field, field])),
+  starts_at: 'date',
+};
 
 const REAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const REAL_TIME = /^\d{2}:\d{2}$/;

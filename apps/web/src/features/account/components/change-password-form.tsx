@@ -9,7 +9,7 @@ import {
   PasswordStrengthMeter,
   preloadPasswordStrength,
 } from '../../../components/ui/password-strength-meter';
-import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
+import { applyServerErrors, serverErrorMessage } from '../../../lib/forms/server-errors';
 import { logOut } from '../../../lib/auth/log-out';
 import { loadPage } from '../../../lib/page-load';
 import { useAuth } from '../../../lib/auth/session-store';
@@ -67,23 +67,12 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
         void logOut().finally(() => loadPage(paths.login()));
       }, REDIRECT_DELAY_MS);
     } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
-      let focus = true;
-      for (const field of FIELDS) {
-        const messages = fieldErrors[field];
-        if (!messages) continue;
-        setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: focus });
-        focus = false;
-      }
-      if (!focus) return;
-      const formLevel = fieldErrors.non_field_errors?.join(' ');
-      if (isApiError(error) && error.isNoResponse) setFailure(NO_RESPONSE_MESSAGE);
-      else
-        setFailure(
-          formLevel ??
-            (isApiError(error) ? error.detail : undefined) ??
-            PASSWORD_CHANGE_MESSAGES.failed,
-        );
+      setFailure(
+        serverErrorMessage(
+          applyServerErrors(error, setError, FIELDS),
+          PASSWORD_CHANGE_MESSAGES.failed,
+        ),
+      );
     }
   });
 

@@ -14,7 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors, serverErrorMessage } from '../../../lib/forms/server-errors';
 import { clearLocalSession } from '../../../lib/auth/clear-local-session';
 import { loadPage } from '../../../lib/page-load';
 import { paths } from '../../../lib/paths';
@@ -131,17 +132,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         setOwned(body.data.clubs);
         return;
       }
-      const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
-      let focus = true;
-      for (const field of ['password', 'confirm'] as const) {
-        const messages = fieldErrors[field];
-        if (!messages) continue;
-        setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: focus });
-        focus = false;
-      }
-      if (!focus) return;
-      if (isApiError(error) && error.isNoResponse) setFailure(NO_RESPONSE_MESSAGE);
-      else setFailure((isApiError(error) ? error.detail : undefined) ?? DELETE_ACCOUNT_FAILED);
+      const shown = applyServerErrors(error, setError, ['password', 'confirm']);
+      setFailure(serverErrorMessage(shown, DELETE_ACCOUNT_FAILED));
     }
   });
 

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
+import { applyServerErrors, serverErrorMessage } from '../../../lib/forms/server-errors';
 import { useChangeEmail } from '../api/change-email';
 import { AccountSection } from './account-section';
 
@@ -41,17 +41,8 @@ export function EmailSection({ email }: { email: string }) {
       setOutcome({ sentTo: values.new_email, detail: answer.detail });
       reset();
     } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
-      let focus = true;
-      for (const field of ['new_email', 'password'] as const) {
-        const messages = fieldErrors[field];
-        if (!messages) continue;
-        setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: focus });
-        focus = false;
-      }
-      if (!focus) return;
-      if (isApiError(error) && error.isNoResponse) setFailure(NO_RESPONSE_MESSAGE);
-      else setFailure((isApiError(error) ? error.detail : undefined) ?? EMAIL_CHANGE_FAILED);
+      const shown = applyServerErrors(error, setError, ['new_email', 'password']);
+      setFailure(serverErrorMessage(shown, EMAIL_CHANGE_FAILED));
     }
   });
 

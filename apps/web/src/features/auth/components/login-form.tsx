@@ -6,6 +6,7 @@ import { Link } from '../../../components/ui/link';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { paths } from '../../../lib/paths';
 import { useLogIn } from '../api/log-in';
 import { AUTH_ERRORS, loginFailure, type LoginFailure } from '../auth-errors';
@@ -52,13 +53,9 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       await logIn.mutateAsync(values);
     } catch (error) {
       const result = loginFailure(error);
-      let focus = true;
-      for (const field of ['email', 'password'] as const) {
-        const messages = result.fieldErrors[field];
-        if (!messages) continue;
-        setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: focus });
-        focus = false;
-      }
+      // Only the answers loginFailure reads as field errors (a 400) go under the fields.
+      const fields = (['email', 'password'] as const).filter((field) => result.fieldErrors[field]);
+      applyServerErrors(error, setError, fields);
       setFailure({ failure: result, email: values.email });
     }
   });

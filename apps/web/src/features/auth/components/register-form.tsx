@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useRegister } from '../api/register';
 import { AUTH_FAILURES, failureMessage, fieldErrorLines } from '../auth-errors';
 import {
@@ -98,14 +99,7 @@ export function RegisterForm({
     } catch (error) {
       const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
       const lines = fieldErrorLines(fieldErrors, REGISTRATION_LABELS);
-      const onFields = FIELDS.filter((field) => fieldErrors[field]);
-      onFields.forEach((field, index) => {
-        setError(
-          field,
-          { type: 'server', message: fieldErrors[field]?.join(' ') },
-          { shouldFocus: index === 0 },
-        );
-      });
+      if (lines.length > 0) applyServerErrors(error, setError, FIELDS);
       setSummary(lines.length > 0 ? lines : [failureMessage(error, AUTH_FAILURES.registration)]);
       return;
     }

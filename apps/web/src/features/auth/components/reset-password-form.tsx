@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AUTH_FAILURES, failureMessage, tokenProblem, type TokenProblem } from '../auth-errors';
 import { SubmitButton } from './submit-button';
@@ -49,15 +49,8 @@ export function ResetPasswordForm({
         onDone({ kind: 'link', problem });
         return;
       }
-      const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
-      let focus = true;
-      for (const field of ['new_password1', 'new_password2'] as const) {
-        const messages = fieldErrors[field];
-        if (!messages) continue;
-        setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: focus });
-        focus = false;
-      }
-      if (focus) setFailure(failureMessage(error, AUTH_FAILURES.resetPassword));
+      const shown = applyServerErrors(error, setError, ['new_password1', 'new_password2']);
+      if (shown.placed.length === 0) setFailure(failureMessage(error, AUTH_FAILURES.resetPassword));
     }
   });
 

@@ -8,15 +8,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { errorText, type ErrorText } from '../../../lib/error-text';
+import type { ErrorText } from '../../../lib/error-text';
+import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
 import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import { useActiveLeague } from '../../leagues';
 import { useCreateGame } from '../api/create-game';
 import { useUpdateGame } from '../api/update-game';
 import {
   emptyGameForm,
-  formFieldOf,
+  GAME_SERVER_FIELDS,
   gameChanges,
   gameFormSchema,
   gameFormValues,
@@ -153,21 +153,8 @@ function GameFormFields({
           : await update.mutateAsync({ gameSlug: game.slug, body: changes }),
       );
     } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
-      const shown: string[] = [];
-      for (const [serverField, messages] of Object.entries(fieldErrors)) {
-        const field = formFieldOf(serverField);
-        if (!field) continue;
-        setError(
-          field,
-          { type: 'server', message: messages.join(' ') },
-          { shouldFocus: shown.length === 0 },
-        );
-        shown.push(serverField);
-      }
-      const text = errorText(error, fallback, shown);
       // Everything the server said is next to its field: no second message above the buttons.
-      setFailure(shown.length > 0 && text.detail === undefined ? null : text);
+      setFailure(serverErrorText(applyServerErrors(error, setError, GAME_SERVER_FIELDS), fallback));
     }
   });
 

@@ -1,6 +1,4 @@
 import {
-  GAME_LIMITS,
-  GAME_MESSAGES,
   type ClubRoleName,
   type Entry,
   type EntryListResponse,
@@ -8,14 +6,13 @@ import {
 } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
 import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
@@ -25,6 +22,7 @@ import { useCancelEntry } from '../api/cancel-entry';
 import { useCreateEntry } from '../api/create-entry';
 import { gameQueryOptions } from '../api/get-game';
 import { entriesQueryOptions } from '../api/list-entries';
+import { DeskAddGuest } from '../components/desk-add-guest';
 import { EntryLists } from '../components/entry-lists';
 import { GameStatusBadge } from '../components/game-badges';
 import {
@@ -138,13 +136,15 @@ function Desk({ game }: { game: Game }) {
                 setNotice(text);
               }}
             />
-            <AddGuest
-              game={game}
-              onAdded={(text) => {
-                setFailure(null);
-                setNotice(text);
-              }}
-            />
+            <DeskCard title="Add a guest">
+              <DeskAddGuest
+                game={game}
+                onAdded={(text) => {
+                  setFailure(null);
+                  setNotice(text);
+                }}
+              />
+            </DeskCard>
           </div>
         ) : null}
 
@@ -303,64 +303,6 @@ function AddMember({
           <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
         </div>
       ) : null}
-    </DeskCard>
-  );
-}
-
-function AddGuest({ game, onAdded }: { game: Game; onAdded: (notice: string) => void }) {
-  const add = useCreateEntry(game.club_slug, game.slug);
-  const [name, setName] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<ErrorText | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setFieldError(GAME_MESSAGES.blank);
-      return;
-    }
-    setFieldError(undefined);
-    add.mutate(
-      { guest_name: trimmed },
-      {
-        onSuccess: (entry) => {
-          setName('');
-          onAdded(M.added(entry.name, entry.waitlist_position));
-        },
-        onError: (error) => {
-          const fields = isApiError(error) ? error.fieldErrors() : {};
-          setFieldError(fields.guest_name?.join(' '));
-          setFailure(errorText(error, M.addFailed, ['guest_name']));
-        },
-      },
-    );
-  };
-
-  return (
-    <DeskCard title="Add a guest">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Guest name"
-          autoComplete="off"
-          maxLength={GAME_LIMITS.nameMaxLength}
-          placeholder="Walk-in Wally"
-          hint="Someone without an account; they become a guest player of the club."
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={fieldError}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" variant="secondary" disabled={add.isPending}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            {add.isPending ? 'Adding...' : 'Add guest'}
-          </Button>
-        </div>
-        {failure && !fieldError ? (
-          <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
-        ) : null}
-      </form>
     </DeskCard>
   );
 }

@@ -16,6 +16,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClassName, FieldFrame, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { refreshSession } from '../../../lib/auth/refresh-session';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -154,16 +155,8 @@ export function ProfileForm({
       toast.success(PROFILE_MESSAGES.updated);
       await refreshSession();
     } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
-      const onFields = FIELDS.filter((field) => fieldErrors[field]);
-      onFields.forEach((field, index) => {
-        setError(
-          field,
-          { type: 'server', message: fieldErrors[field]?.join(' ') },
-          { shouldFocus: index === 0 },
-        );
-      });
-      if (onFields.length === 0 || (isApiError(error) && error.detail)) {
+      const shown = applyServerErrors(error, setError, FIELDS);
+      if (shown.placed.length === 0 || (isApiError(error) && error.detail)) {
         setSaveError(profileSaveError(error));
       }
     }
