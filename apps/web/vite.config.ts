@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compressAssets } from './vite-plugins/compress-assets';
 
 const apiTarget = process.env.FELT_API_URL ?? 'http://127.0.0.1:8000';
 
@@ -27,7 +28,7 @@ function treeShakeReactRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), compressAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -30,6 +30,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // Order matters: headers apply to every answer, the session is known before CSRF checks its
   // token, and CSRF refuses before rate limiting counts.
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
   await app.register(cookie);

@@ -58,8 +58,12 @@ export const spaPlugin = sharedPlugin<SpaOptions>('felt-spa', async (app, { webD
       index: ['index.html'],
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes .br and .gz beside each file (decision 0020); the client's
+      // Accept-Encoding picks one, and a client that accepts neither gets the plain file.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,0 +1,70 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import { sharedPlugin } from './shared-plugin';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Smaller answers fit in a packet or two either way; compressing them costs more than it saves. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSIBLE_TYPE = /^(?:application\/(?:json|xml)|text\/)/;
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: brotli when it is accepted,
+ * else gzip, else none. `*` accepts both; `;q=0` refuses one.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: Encoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** Adds `field` to the reply's `Vary` header, keeping what is there. */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((entry) => entry.trim().toLowerCase());
+  if (fields.includes(field) || fields.includes('*')) return;
+  reply.header('vary', current ? `${current}, ${field}` : field);
+}
+
+function compress(payload: Buffer, encoding: Encoding): Promise<Buffer> {
+  // Quality 4 is brotli's speed sweet spot for per-request work: still smaller than gzip.
+  return encoding === 'br'
+    ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipAsync(payload, { level: 6 });
+}
+
+/**
+ * Compresses large dynamic answers (member lists, leaderboards) for clients that accept it.
+ * Files are not touched here: the static plugin sends the build's pre-compressed copies
+ * (decision 0020). Streams (files, server-sent events) pass through as they are.
+ */
+export const compressionPlugin = sharedPlugin('felt-compression', async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!COMPRESSIBLE_TYPE.test(type)) return payload;
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (bytes.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+
+    // The answer depends on the header whether or not this client gets it compressed.
+    addVary(reply, 'accept-encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compress(bytes, encoding);
+  });
+});
