@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { App } from '../app/app';
 import { AUTH_STORAGE_KEY, forgetLogin } from '../lib/auth/session-store';
 import { queryClient } from '../lib/query-client';
+import { UnsavedChangesProvider } from '../lib/forms/unsaved-changes';
 
 /*
  * Test harness for the whole app in jsdom: the real routes and providers, with the network
@@ -132,8 +133,10 @@ export async function renderApp(path: string) {
   const view = render(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
-        <App />
-        <LocationProbe />
+        <UnsavedChangesProvider>
+          <App />
+          <LocationProbe />
+        </UnsavedChangesProvider>
       </MemoryRouter>
     </StrictMode>,
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'react-router';
 import { CLUBS_QUERY_KEY } from '../lib/club/user-clubs';
 import { ADA, setCookie, storeLogin } from './app-harness';
+import { UnsavedChangesProvider } from '../lib/forms/unsaved-changes';
 
 /*
  * Renders one club page of the signed-in app in jsdom: a signed-in Ada with her clubs already
@@ -56,8 +57,10 @@ export function renderClubPage(path: string, routes: ReactNode, clubs: Club[] = 
     ...render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>{routes}</Routes>
-          <Location />
+          <UnsavedChangesProvider>
+            <Routes>{routes}</Routes>
+            <Location />
+          </UnsavedChangesProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),

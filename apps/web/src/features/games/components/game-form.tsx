@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import type { ErrorText } from '../../../lib/error-text';
 import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
+import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes';
 import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import { useActiveLeague } from '../../leagues';
 import { useCreateGame } from '../api/create-game';
@@ -124,7 +125,7 @@ function GameFormFields({
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<GameFormValues, unknown, GameRequest>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -139,15 +140,21 @@ function GameFormFields({
     if (autoFocus && !readOnly) setFocus('title');
   }, [autoFocus, readOnly, setFocus]);
 
+  const unsaved = useUnsavedChanges(isDirty && !readOnly);
+
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
+    const saved = (result: Game) => {
+      unsaved.release();
+      onSaved(result);
+    };
     try {
       if (!game) {
-        onSaved(await create.mutateAsync(request));
+        saved(await create.mutateAsync(request));
         return;
       }
       const changes = gameChanges(request, game);
-      onSaved(
+      saved(
         Object.keys(changes).length === 0
           ? game
           : await update.mutateAsync({ gameSlug: game.slug, body: changes }),

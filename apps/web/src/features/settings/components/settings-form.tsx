@@ -46,6 +46,7 @@ import {
 import { ChoiceCards, type Choice } from './choice-cards';
 import { PayoutEditor } from './payout-editor';
 import { AffixInput, rowDescribedBy, SettingRow, type RowState } from './setting-row';
+import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes';
 
 export const SETTINGS_FORM_MESSAGES = {
   saved: {
@@ -143,12 +144,7 @@ export function SettingsForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  useEffect(() => {
-    if (!dirty || readOnly) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, readOnly]);
+  useUnsavedChanges(dirty && !readOnly);
 
   const scheduleTitle = (slug: string) =>
     schedules.data?.find((schedule) => schedule.slug === slug)?.title;
