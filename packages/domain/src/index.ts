@@ -93,3 +93,43 @@ export { MAX_SEATS_PER_TABLE, drawSeats } from './seat-draw';
 export type { SeatingOptions, Table } from './seat-draw';
 export { applySeatMoves, balanceTables } from './table-balancing';
 export type { BalanceResult, SeatMove } from './table-balancing';
+export {
+  GAME_COMMAND_TYPES,
+  GAME_ENTRY_STATES,
+  GAME_SETTINGS_FIELDS,
+  GAME_STATUSES_LIVE,
+  emptyGameState,
+  gameTotals,
+  lateRegistrationUntil,
+  levelInForce,
+} from './game-state';
+export type {
+  GameCommand,
+  GameCommandBase,
+  GameCommandBody,
+  GameCommandType,
+  GameEntry,
+  GameEntryState,
+  GameLevel,
+  GameLiveStatus,
+  GameSettings,
+  GameSetup,
+  GameSetupEntry,
+  GameState,
+  GameTotals,
+} from './game-state';
+export { MAX_REMAINING_SECONDS, applyGameCommand, foldGameLog } from './game-commands';
+export type { GameCommandResult } from './game-commands';
+export {
+  GAME_ENTRY_VIEW_STATUSES,
+  describeGameCommand,
+  gameStateView,
+  undoableGameCommands,
+} from './game-view';
+export type {
+  GameClockView,
+  GameEntryView,
+  GameEntryViewStatus,
+  GameStateView,
+  UndoableGameCommand,
+} from './game-view';
