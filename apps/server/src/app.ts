@@ -19,6 +19,10 @@ import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import {
+  calendarFeedPublicRoutes,
+  gameCalendarRoutes,
+} from './features/games/game-calendar.routes';
 import { gameJoinRoutes } from './features/games/game-join.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
@@ -205,6 +209,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(accountsPublicRoutes);
   await app.register(invitePreviewRoutes);
   await app.register(gameJoinRoutes);
+  await app.register(calendarFeedPublicRoutes);
   // Everything else under /api needs a signed-in caller: one scope says so for all of it.
   await app.register(signedInScope, {
     routes: [
@@ -217,6 +222,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       membersRoutes,
       settingsRoutes,
       gamesRoutes,
+      gameCalendarRoutes,
     ],
   });
   // Not under /api: uploaded files, and the local mailbox outside production.

@@ -698,6 +698,30 @@ export const ACCESS_MATRIX: AccessRow[] = [
     body: () => ({ token: cancelTokens.at(-1) }),
     expect: everyone(200),
   },
+  // Calendars (decision 0021): a game's .ics for its club's members; the member's private feed
+  // address, and the feed itself, public because calendar apps send no cookies.
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/calendar.ics',
+    path: async (context) => `${await ownersNewGame(context)}calendar.ics`,
+    expect: clubRead(200),
+  },
+  { method: 'GET', route: '/api/clubs/:slug/calendar-feed/', expect: clubRead(200) },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/calendar-feed/',
+    expect: signedIn(200, { demo: 403, otherOwner: 404 }),
+  },
+  {
+    method: 'GET',
+    route: '/api/calendar/:token.ics',
+    path: async ({ world }) => {
+      const made = await world.clients.member.post(`/api/clubs/${world.club.slug}/calendar-feed/`);
+      if (made.status !== 200) throw new Error(`could not make a feed: ${made.status}`);
+      return new URL(((await made.json()) as { url: string }).url).pathname;
+    },
+    expect: everyone(200),
+  },
 ];
 
 /** Keeps `clubManage` exported for the next issues' rows (settings, members, schedules). */

@@ -12,3 +12,4 @@ export * from './members';
 export * from './invited-registration';
 export * from './settings';
 export * from './games';
+export * from './calendar';

@@ -24,6 +24,7 @@ export interface Database {
   scope_setting: ScopeSettingTable;
   game: GameTable;
   game_entry: GameEntryTable;
+  calendar_feed: CalendarFeedTable;
 }
 
 export interface ContactMessageTable {
@@ -80,6 +81,10 @@ export interface UserTable {
   venmo_handle: string | null;
   paypal_handle: string | null;
   avatar_path: string | null;
+  /** 1: mail this user when a club schedules a game (the default); 0: not. */
+  game_invitation_mails: Generated<number>;
+  /** 1: mail this user the day before a game they entered (the default); 0: not. */
+  game_reminder_mails: Generated<number>;
   email_verified_at: string | null;
   last_login_at: string | null;
   created_at: string;
@@ -291,7 +296,20 @@ export interface GameEntryTable {
   /** 0 or 1. */
   joined_by_link: number;
   cancel_token_hash: string | null;
+  /** The start time the player was reminded of (null: not yet); set once per start time. */
+  reminded_for: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
 export type GameEntryRow = Selectable<GameEntryTable>;
+
+/** A member's private calendar feed address (decision 0021). */
+export interface CalendarFeedTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Random; the address's token is an HMAC of it under SECRET_KEY. */
+  secret: string;
+  /** sha256 hex of the token, for the feed's lookup. */
+  token_hash: string;
+  created_at: string;
+}

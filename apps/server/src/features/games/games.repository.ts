@@ -168,7 +168,7 @@ export async function findLiveEntryOfMember(
 
 export async function insertEntry(
   db: Kysely<Database>,
-  entry: Omit<GameEntryRow, 'id'>,
+  entry: Omit<GameEntryRow, 'id' | 'reminded_for'>,
 ): Promise<GameEntryRow> {
   return db.insertInto('game_entry').values(entry).returningAll().executeTakeFirstOrThrow();
 }
