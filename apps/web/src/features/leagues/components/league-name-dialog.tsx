@@ -1,10 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { createLeagueRequestSchema, LEAGUE_LIMITS } from '@felt/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ModalDialog } from '../../../components/overlays/modal-dialog';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { LEAGUE_UI_MESSAGES as M, writeFailure, type WriteFailure } from '../league-errors';
+import type { ErrorText } from '../../../lib/error-text';
+import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
+import { LEAGUE_UI_MESSAGES as M } from '../league-errors';
 
 /**
  * Names a new league or renames one: the contract's rules first, then the server's answer
@@ -64,36 +68,38 @@ function NameForm({
   onClose: () => void;
   save: (name: string) => Promise<unknown>;
 }) {
-  const [name, setName] = useState(initialName);
-  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createLeagueRequestSchema),
+    defaultValues: { name: initialName },
+  });
+  const [failure, setFailure] = useState<ErrorText | null>(null);
   const fallback = mode === 'create' ? M.createLeagueFailed : M.renameLeagueFailed;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createLeagueRequestSchema.safeParse({ name });
-    if (!parsed.success) {
-      setFailure({ message: null, fields: { name: parsed.error.issues[0]?.message ?? '' } });
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ name }) => {
     setFailure(null);
-    save(parsed.data.name).catch((error: unknown) =>
-      setFailure(writeFailure(error, fallback, { formFields: ['name'] })),
-    );
-  };
+    try {
+      await save(name);
+    } catch (error) {
+      setFailure(serverErrorText(applyServerErrors(error, setError, ['name']), fallback));
+    }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <ErrorAlert error={failure} />
       <TextField
         label="League name"
-        name="name"
-        value={name}
         maxLength={LEAGUE_LIMITS.nameMaxLength}
         autoComplete="off"
         autoFocus
-        onChange={(event) => setName(event.target.value)}
-        error={failure?.fields.name}
+        error={errors.name?.message}
         placeholder="Thursday Night"
+        {...register('name')}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -1,113 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createSeasonRequestSchema,
+  isoDateSchema,
   LEAGUE_LIMITS,
   LEAGUE_MESSAGES,
-  updateSeasonRequestSchema,
   seasonDateErrors,
   type CreateSeasonRequest,
 } from '@felt/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
-import type { WriteFailure } from '../league-errors';
+import { isApiError } from '../../../lib/api-client';
+import type { ErrorText } from '../../../lib/error-text';
+import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
+import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes';
 
 export type SeasonDraft = CreateSeasonRequest;
 
-export const SEASON_FORM_FIELDS = ['title', 'begin_date', 'end_date', 'is_active'] as const;
+const SEASON_FORM_FIELDS = ['title', 'begin_date', 'end_date', 'is_active'] as const;
 
-type FieldName = (typeof SEASON_FORM_FIELDS)[number];
-
-/** The contract's rules, as one message per field (the first one the schema found). */
-function clientErrors(draft: SeasonDraft, mode: 'create' | 'edit'): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const schema = mode === 'create' ? createSeasonRequestSchema : updateSeasonRequestSchema;
-  const parsed = schema.safeParse(draft);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      errors[field] ??= issue.message;
-    }
-  }
-  // An empty date is a missing one, not a badly written one.
-  for (const field of ['begin_date', 'end_date'] as const) {
-    if (draft[field] === '') errors[field] = LEAGUE_MESSAGES.required;
-  }
-  if (!errors.begin_date && !errors.end_date) {
-    for (const [field, messages] of Object.entries(seasonDateErrors(draft))) {
-      errors[field] ??= messages[0] ?? '';
-    }
-  }
-  return errors;
-}
+/** An empty date is a missing one, not a badly written one. */
+const requiredDate = z.string().min(1, LEAGUE_MESSAGES.required).pipe(isoDateSchema);
 
 /**
- * A season's title and dates (and, when creating, whether it starts active). The same checks
- * as the server run on submit; the server's own answer comes back through `failure`.
+ * The contract's season rules as the form checks them: the title's, a date in each date field,
+ * and the end on or after the begin (`seasonDateErrors`, as the server says it).
+ */
+const seasonFormSchema = z
+  .object({
+    title: createSeasonRequestSchema.shape.title,
+    begin_date: requiredDate,
+    end_date: requiredDate,
+    is_active: z.boolean({ error: LEAGUE_MESSAGES.boolean }),
+  })
+  .superRefine((value, context) => {
+    for (const [path, messages] of Object.entries(seasonDateErrors(value))) {
+      for (const message of messages) context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+
+/**
+ * A season's title and dates (and, when creating, whether it starts active), with the same
+ * checks as the server. `save` stores the season and throws what the server refused: field
+ * errors go under their fields, the rest under `failureMessage` above them (a 404 says the
+ * season went away meanwhile: `notFoundMessage`).
  */
 export function SeasonForm({
   mode,
   initial,
-  pending,
-  failure,
   submitLabel,
-  onSubmit,
+  failureMessage,
+  notFoundMessage,
+  save,
   onCancel,
 }: {
   mode: 'create' | 'edit';
   initial: SeasonDraft;
-  pending: boolean;
-  failure: WriteFailure | null;
   submitLabel: string;
-  onSubmit: (draft: SeasonDraft) => void;
+  failureMessage: string;
+  notFoundMessage?: string;
+  save: (draft: SeasonDraft) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState<SeasonDraft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const activeId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SeasonDraft>({
+    resolver: zodResolver(seasonFormSchema),
+    defaultValues: initial,
+  });
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const unsaved = useUnsavedChanges(isDirty);
+  const beginDate = useWatch({ control, name: 'begin_date' });
 
-  const set = <K extends keyof SeasonDraft>(key: K, value: SeasonDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const errorOf = (field: FieldName) => errors[field] ?? failure?.fields[field];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = clientErrors(draft, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ ...draft, title: draft.title.trim() });
-  };
+  const onSubmit = handleSubmit(async (draft) => {
+    setFailure(null);
+    try {
+      await save(draft);
+      unsaved.release();
+    } catch (error) {
+      if (notFoundMessage && isApiError(error) && error.status === 404) {
+        setFailure({ message: notFoundMessage });
+        return;
+      }
+      setFailure(
+        serverErrorText(applyServerErrors(error, setError, SEASON_FORM_FIELDS), failureMessage),
+      );
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <ErrorAlert error={failure} />
       <TextField
         label="Season title"
-        name="title"
-        value={draft.title}
         maxLength={LEAGUE_LIMITS.titleMaxLength}
         autoComplete="off"
         placeholder="Spring 2027"
-        onChange={(event) => set('title', event.target.value)}
-        error={errorOf('title')}
+        error={errors.title?.message}
+        {...register('title')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Begin date"
-          name="begin_date"
           type="date"
-          value={draft.begin_date}
-          onChange={(event) => set('begin_date', event.target.value)}
-          error={errorOf('begin_date')}
+          error={errors.begin_date?.message}
+          {...register('begin_date')}
         />
         <TextField
           label="End date"
-          name="end_date"
           type="date"
-          value={draft.end_date}
-          min={draft.begin_date || undefined}
-          onChange={(event) => set('end_date', event.target.value)}
-          error={errorOf('end_date')}
+          min={beginDate || undefined}
+          error={errors.end_date?.message}
+          {...register('end_date')}
         />
       </div>
       {mode === 'create' ? (
@@ -117,9 +129,8 @@ export function SeasonForm({
               id={activeId}
               type="checkbox"
               className="mt-0.5 size-5 shrink-0 accent-gold-400"
-              checked={draft.is_active}
               aria-describedby={`${activeId}-hint`}
-              onChange={(event) => set('is_active', event.target.checked)}
+              {...register('is_active')}
             />
             <div className="text-sm">
               <label htmlFor={activeId} className="font-medium text-chalk">
@@ -130,19 +141,19 @@ export function SeasonForm({
               </p>
             </div>
           </div>
-          {errorOf('is_active') ? (
-            <p className="mt-2 text-sm font-medium text-suit-red">{errorOf('is_active')}</p>
+          {errors.is_active?.message ? (
+            <p className="mt-2 text-sm font-medium text-suit-red">{errors.is_active.message}</p>
           ) : null}
         </div>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
         </Button>
       </div>
     </form>

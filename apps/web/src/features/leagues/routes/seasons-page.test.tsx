@@ -135,6 +135,23 @@ describe('SeasonsPage', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('says which fields are missing before asking the server', async () => {
+    const { calls } = apiWith();
+    renderPage();
+    await screen.findByRole('list', { name: 'Seasons of Main League' });
+    fireEvent.click(screen.getByRole('button', { name: 'New season' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New season' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create season' }));
+
+    for (const label of ['Begin date', 'End date']) {
+      const field = within(dialog).getByLabelText(label);
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    }
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Season title').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('shows a plan limit above the form', async () => {
     apiWith({
       [`POST ${seasonsPath('main-league')}`]: jsonResponse(403, {

@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCreateSeason, useDeleteSeason, useUpdateSeason } from '../api/change-leagues';
 import { LeaguePicker } from '../components/league-picker';
-import { SeasonForm, SEASON_FORM_FIELDS, type SeasonDraft } from '../components/season-form';
+import { SeasonForm, type SeasonDraft } from '../components/season-form';
 import { SeasonRow } from '../components/season-row';
 import { SeasonsLoadAlert } from '../components/seasons-load-alert';
 import { LEAGUE_UI_MESSAGES, writeFailure, type WriteFailure } from '../league-errors';
@@ -123,51 +123,26 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
   const update = useUpdateSeason(club.slug);
   const remove = useDeleteSeason(club.slug);
   const [createOpen, setCreateOpen] = useState(false);
-  const [createFailure, setCreateFailure] = useState<WriteFailure | null>(null);
   const [editing, setEditing] = useState<Season | null>(null);
-  const [editFailure, setEditFailure] = useState<WriteFailure | null>(null);
   const [toDelete, setToDelete] = useState<Season | null>(null);
   const [actionFailure, setActionFailure] = useState<WriteFailure | null>(null);
   const today = todayIso();
   const busy = update.isPending || remove.isPending;
   const list = seasons.data;
 
-  const createSeason = (draft: SeasonDraft) => {
-    setCreateFailure(null);
-    create.mutate(
-      { leagueSlug: league.slug, body: draft },
-      {
-        onSuccess: (season) => {
-          setCreateOpen(false);
-          toast.success(`Created ${season.title}.`);
-        },
-        onError: (error) =>
-          setCreateFailure(
-            writeFailure(error, UI.createSeasonFailed, { formFields: SEASON_FORM_FIELDS }),
-          ),
-      },
-    );
+  const createSeason = async (draft: SeasonDraft) => {
+    const season = await create.mutateAsync({ leagueSlug: league.slug, body: draft });
+    setCreateOpen(false);
+    toast.success(`Created ${season.title}.`);
   };
 
-  const saveEdit = (draft: SeasonDraft) => {
+  const saveEdit = async (draft: SeasonDraft) => {
     if (!editing) return;
-    setEditFailure(null);
-    update.mutate(
-      {
-        seasonSlug: editing.slug,
-        body: { title: draft.title, begin_date: draft.begin_date, end_date: draft.end_date },
-      },
-      {
-        onSuccess: () => setEditing(null),
-        onError: (error) =>
-          setEditFailure(
-            writeFailure(error, UI.updateSeasonFailed, {
-              formFields: SEASON_FORM_FIELDS,
-              notFound: M.seasonMissing,
-            }),
-          ),
-      },
-    );
+    await update.mutateAsync({
+      seasonSlug: editing.slug,
+      body: { title: draft.title, begin_date: draft.begin_date, end_date: draft.end_date },
+    });
+    setEditing(null);
   };
 
   const toggleActive = (season: Season) => {
@@ -199,10 +174,9 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
     <SeasonForm
       mode="create"
       initial={EMPTY_DRAFT}
-      pending={create.isPending}
-      failure={createFailure}
       submitLabel="Create season"
-      onSubmit={createSeason}
+      failureMessage={UI.createSeasonFailed}
+      save={createSeason}
       onCancel={onCancel}
     />
   );
@@ -254,10 +228,7 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
             showSettings={clubCan(club.role, 'club:see-management')}
             busy={busy}
             onToggleActive={() => toggleActive(season)}
-            onEdit={() => {
-              setEditFailure(null);
-              setEditing(season);
-            }}
+            onEdit={() => setEditing(season)}
             onDelete={() => setToDelete(season)}
           />
         ))}
@@ -301,13 +272,7 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
             </div>
           </div>
           {canManage && list && list.length > 0 ? (
-            <Button
-              size="sm"
-              onClick={() => {
-                setCreateFailure(null);
-                setCreateOpen(true);
-              }}
-            >
+            <Button size="sm" onClick={() => setCreateOpen(true)}>
               <Plus className="size-4" aria-hidden="true" />
               New season
             </Button>
@@ -345,10 +310,10 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
                   end_date: editing.end_date,
                   is_active: editing.is_active,
                 }}
-                pending={update.isPending}
-                failure={editFailure}
                 submitLabel="Save season"
-                onSubmit={saveEdit}
+                failureMessage={UI.updateSeasonFailed}
+                notFoundMessage={M.seasonMissing}
+                save={saveEdit}
                 onCancel={() => setEditing(null)}
               />
             ) : null}
