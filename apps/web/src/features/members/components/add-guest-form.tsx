@@ -1,51 +1,46 @@
-import {
-  MEMBER_NAME_MAX_LENGTH,
-  createGuestRequestSchema,
-  toFieldErrors,
-  type FieldErrors,
-} from '@felt/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MEMBER_NAME_MAX_LENGTH, createGuestRequestSchema } from '@felt/contract';
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText, type ErrorText } from '../../../lib/error-text';
+import type { ErrorText } from '../../../lib/error-text';
+import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
 import { useAddGuest } from '../api/add-guest';
-import { firstError, serverFieldErrors } from '../member-errors';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import { MembersCard } from './members-layout';
 
 /** A guest player: a name for the club's games, no account; its owner can claim it later. */
 export function AddGuestForm({ clubSlug }: { clubSlug: string }) {
   const add = useAddGuest(clubSlug);
-  const [name, setName] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createGuestRequestSchema),
+    defaultValues: { name: '' },
+  });
   const [formError, setFormError] = useState<ErrorText | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ name }) => {
     setFormError(null);
     setAdded(null);
-    const parsed = createGuestRequestSchema.safeParse({ name });
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error));
-      return;
+    try {
+      const guest = await add.mutateAsync(name);
+      setAdded(guest.name);
+      reset();
+    } catch (error) {
+      setFormError(serverErrorText(applyServerErrors(error, setError, ['name']), M.addGuestFailed));
     }
-    setFieldErrors({});
-    add.mutate(parsed.data.name, {
-      onSuccess: (guest) => {
-        setAdded(guest.name);
-        setName('');
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setFieldErrors(fields);
-        if (!fields.name) setFormError(errorText(error, M.addGuestFailed, ['name']));
-      },
-    });
-  };
+  });
+  const pending = isSubmitting || add.isPending;
 
   return (
     <MembersCard
@@ -56,18 +51,16 @@ export function AddGuestForm({ clubSlug }: { clubSlug: string }) {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label="Guest name"
-          name="name"
           autoComplete="off"
-          value={name}
           maxLength={MEMBER_NAME_MAX_LENGTH}
-          onChange={(event) => setName(event.target.value)}
-          error={firstError(fieldErrors, 'name')}
+          error={errors.name?.message}
           placeholder="Doyle B."
+          {...register('name')}
         />
         <div className="flex justify-end">
-          <Button type="submit" variant="secondary" disabled={add.isPending}>
+          <Button type="submit" variant="secondary" disabled={pending}>
             <UserPlus className="size-4" aria-hidden="true" />
-            {add.isPending ? 'Adding...' : 'Add guest'}
+            {pending ? 'Adding...' : 'Add guest'}
           </Button>
         </div>
         <ErrorAlert error={formError} />

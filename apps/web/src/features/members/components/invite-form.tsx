@@ -1,23 +1,17 @@
-import {
-  INVITE_LIFETIME_DAYS,
-  ROLE_LABELS,
-  createInviteRequestSchema,
-  toFieldErrors,
-  type FieldErrors,
-} from '@felt/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INVITE_LIFETIME_DAYS, ROLE_LABELS, createInviteRequestSchema } from '@felt/contract';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FieldFrame, TextField, controlClassName } from '../../../components/ui/text-field';
-import { errorText, type ErrorText } from '../../../lib/error-text';
+import type { ErrorText } from '../../../lib/error-text';
+import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
 import { useCreateInvite } from '../api/create-invite';
-import { serverFieldErrors, firstError } from '../member-errors';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
 import { MembersCard } from './members-layout';
-
-type InviteRole = 'member' | 'manager';
 
 /**
  * Invites someone by e-mail: the server mails a link valid 7 days. Only the owner may invite
@@ -32,40 +26,35 @@ export function InviteForm({
 }) {
   const create = useCreateInvite(clubSlug);
   const roleId = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InviteRole>('member');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createInviteRequestSchema),
+    defaultValues: { email: '', role: 'member' as const },
+  });
   const [formError, setFormError] = useState<ErrorText | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (request) => {
     setFormError(null);
     setSentTo(null);
-    const parsed = createInviteRequestSchema.safeParse({
-      email,
-      role: canInviteManagers ? role : 'member',
-    });
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error));
-      return;
+    try {
+      const invite = await create.mutateAsync(
+        canInviteManagers ? request : { ...request, role: 'member' },
+      );
+      setSentTo(invite.email);
+      reset();
+    } catch (error) {
+      setFormError(
+        serverErrorText(applyServerErrors(error, setError, ['email', 'role']), M.inviteFailed),
+      );
     }
-    setFieldErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (invite) => {
-        setSentTo(invite.email);
-        setEmail('');
-        setRole('member');
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setFieldErrors(fields);
-        if (!fields.email && !fields.role) {
-          setFormError(errorText(error, M.inviteFailed, ['email', 'role']));
-        }
-      },
-    });
-  };
+  });
+  const pending = isSubmitting || create.isPending;
 
   return (
     <MembersCard
@@ -81,35 +70,29 @@ export function InviteForm({
         >
           <TextField
             label="Email address"
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="off"
             spellCheck={false}
-            value={email}
             maxLength={254}
-            onChange={(event) => setEmail(event.target.value)}
-            error={firstError(fieldErrors, 'email')}
+            error={errors.email?.message}
             placeholder="friend@example.com"
+            {...register('email')}
           />
           {canInviteManagers ? (
             <FieldFrame
               id={roleId}
               label="Role"
-              error={firstError(fieldErrors, 'role')}
+              error={errors.role?.message}
               hintId={`${roleId}-hint`}
               errorId={`${roleId}-error`}
             >
               <select
                 id={roleId}
-                name="role"
-                value={role}
-                onChange={(event) =>
-                  setRole(event.target.value === 'manager' ? 'manager' : 'member')
-                }
-                aria-invalid={fieldErrors.role ? true : undefined}
-                aria-describedby={fieldErrors.role ? `${roleId}-error` : undefined}
-                className={controlClassName(Boolean(fieldErrors.role), 'h-12 appearance-auto pr-3')}
+                aria-invalid={errors.role ? true : undefined}
+                aria-describedby={errors.role ? `${roleId}-error` : undefined}
+                className={controlClassName(Boolean(errors.role), 'h-12 appearance-auto pr-3')}
+                {...register('role')}
               >
                 <option value="member">{ROLE_LABELS.member}</option>
                 <option value="manager">{ROLE_LABELS.manager}</option>
@@ -123,9 +106,9 @@ export function InviteForm({
               ? 'Club Managers run games and manage members with you.'
               : 'They join as a member. Only the owner can invite Club Managers.'}
           </p>
-          <Button type="submit" disabled={create.isPending} className="ml-auto">
+          <Button type="submit" disabled={pending} className="ml-auto">
             <Send className="size-4" aria-hidden="true" />
-            {create.isPending ? 'Sending...' : 'Send invitation'}
+            {pending ? 'Sending...' : 'Send invitation'}
           </Button>
         </div>
         <ErrorAlert error={formError} />
