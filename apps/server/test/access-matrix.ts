@@ -602,6 +602,19 @@ export const ACCESS_MATRIX: AccessRow[] = [
     body: () => ({ max_rebuys: null }),
     expect: clubManage(200),
   },
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/settings/',
+    path: async (context) => `${await ownersNewGame(context)}settings/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/games/:gameSlug/settings/',
+    path: async (context) => `${await ownersNewGame(context)}settings/`,
+    body: () => ({ max_rebuys: 0 }),
+    expect: clubManage(200),
+  },
   // Games: members read and RSVP, owners and managers schedule and run the desk, Demo reads.
   { method: 'GET', route: '/api/clubs/:slug/games/', expect: clubRead(200) },
   {

@@ -2,12 +2,12 @@ import { PAYOUT_PRESETS, PAYOUT_PRESET_RANGES, POINTS_FORMULAS } from '@felt/dom
 import { z } from 'zod';
 
 /**
- * The settings cascade (DESIGN.md section 4): club -> league -> season (-> game later). Each
+ * The settings cascade (DESIGN.md section 4): club -> league -> season -> game. Each
  * scope may override any field; the effective value is the nearest override, and the club
  * falls back to the built-in defaults below. Money in integer cents.
  */
 
-export const SETTINGS_SCOPES = ['default', 'club', 'league', 'season'] as const;
+export const SETTINGS_SCOPES = ['default', 'club', 'league', 'season', 'game'] as const;
 export type SettingsSource = (typeof SETTINGS_SCOPES)[number];
 
 /** The formulas and presets, and every preset's table, are the domain's (defined once). */

@@ -255,6 +255,7 @@ export interface ScopeSettingTable {
   club_id: number | null;
   league_id: number | null;
   season_id: number | null;
+  game_id: number | null;
   /** JSON object of the fields this scope sets; a missing field inherits. */
   data: string;
   updated_at: string;

@@ -11,6 +11,7 @@ import * as m0009 from './0009-hidden-season-with-club';
 import * as m0010 from './0010-scope-setting-keys';
 import * as m0011 from './0011-games';
 import * as m0013 from './0013-calendar-reminders-mail-preferences';
+import * as m0014 from './0014-game-settings-scope';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -29,4 +30,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0010-scope-setting-keys': m0010,
   '0011-games': m0011,
   '0013-calendar-reminders-mail-preferences': m0013,
+  '0014-game-settings-scope': m0014,
 };

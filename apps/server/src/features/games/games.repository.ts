@@ -8,6 +8,8 @@ export interface GameWithRefs extends GameRow {
   club_slug: string;
   season_slug: string;
   league_slug: string | null;
+  /** The season's league; null for the club's hidden season. */
+  league_id: number | null;
   blind_schedule_slug: string | null;
 }
 
@@ -23,6 +25,7 @@ function gamesWithRefs(db: Kysely<Database>) {
       'club.slug as club_slug',
       'season.slug as season_slug',
       'league.slug as league_slug',
+      'season.league_id as league_id',
       'blind_schedule.slug as blind_schedule_slug',
     ]);
 }

@@ -2,7 +2,7 @@ import type { SettingsValues } from '@felt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export type SettingsScope = 'club' | 'league' | 'season';
+export type SettingsScope = 'club' | 'league' | 'season' | 'game';
 /** The fields one scope sets; a missing key inherits. */
 export type Overrides = Partial<SettingsValues>;
 
@@ -20,6 +20,7 @@ const SCOPE_COLUMN = {
   club: 'club_id',
   league: 'league_id',
   season: 'season_id',
+  game: 'game_id',
 } as const satisfies Record<SettingsScope, string>;
 
 /** Each scope's overrides, in the order of `chain` (`{}` for a scope that sets nothing). */
@@ -30,7 +31,7 @@ export async function findChainSettings(
   if (chain.length === 0) return [];
   const rows = await db
     .selectFrom('scope_setting')
-    .select(['club_id', 'league_id', 'season_id', 'data'])
+    .select(['club_id', 'league_id', 'season_id', 'game_id', 'data'])
     .where((eb) => eb.or(chain.map((ref) => eb(SCOPE_COLUMN[ref.scope], '=', ref.id))))
     .execute();
   return chain.map((ref) => {
@@ -57,6 +58,7 @@ export async function saveScopeSettings(
       club_id: ref.scope === 'club' ? ref.id : null,
       league_id: ref.scope === 'league' ? ref.id : null,
       season_id: ref.scope === 'season' ? ref.id : null,
+      game_id: ref.scope === 'game' ? ref.id : null,
       data,
       updated_at: at,
     })
@@ -84,6 +86,7 @@ export async function forgetBlindScheduleInSettings(
         eb('club_id', '=', clubId),
         eb('league_id', 'in', eb.selectFrom('league').select('id').where('club_id', '=', clubId)),
         eb('season_id', 'in', eb.selectFrom('season').select('id').where('club_id', '=', clubId)),
+        eb('game_id', 'in', eb.selectFrom('game').select('id').where('club_id', '=', clubId)),
       ]),
     )
     .execute();

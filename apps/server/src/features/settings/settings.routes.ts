@@ -7,6 +7,7 @@ import {
 } from '@felt/contract';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedIn } from '../accounts/session-auth';
 import {
   readSettings,
@@ -15,18 +16,24 @@ import {
   type SettingsTarget,
 } from './settings.service';
 
+const gameParamsSchema = z.object({ gameSlug: z.string().min(1).max(120) });
+
 /**
- * The settings cascade's club, league and season scopes (DESIGN.md section 4). Members and
- * Demo read; owners and managers write. The game scope comes with games. Registered in the
- * signed-in scope (app.ts); each path's `:slug` names its scope, which the club route hook
- * loads and authorizes.
+ * The settings cascade's club, league, season and game scopes (DESIGN.md section 4). Members
+ * and Demo read; owners and managers write. Registered in the signed-in scope (app.ts); each
+ * path's `:slug` (a game's `:gameSlug`) names its scope, which the club route hook loads and
+ * authorizes.
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SettingsDependencies = { db: app.db, now: app.now };
 
   const scopes: {
     path: string;
-    params: typeof clubParamsSchema | typeof leagueParamsSchema | typeof seasonParamsSchema;
+    params:
+      | typeof clubParamsSchema
+      | typeof leagueParamsSchema
+      | typeof seasonParamsSchema
+      | typeof gameParamsSchema;
     read: FastifyContextConfig;
     write: FastifyContextConfig;
     target: (request: FastifyRequest) => SettingsTarget;
@@ -57,6 +64,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: 'season',
         season: request.season,
       }),
+    },
+    {
+      path: '/api/games/:gameSlug/settings/',
+      params: gameParamsSchema,
+      read: { game: 'club:read' },
+      write: { game: 'club:manage' },
+      target: (request) => ({ scope: 'game', game: request.game }),
     },
   ];
   for (const { path, params, read, write, target } of scopes) {

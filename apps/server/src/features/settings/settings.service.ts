@@ -26,11 +26,16 @@ export interface SettingsDependencies {
   now: () => Date;
 }
 
-/** What a settings request is about: a club, one of its leagues, or one of its seasons. */
+/** What a settings request is about: a club, one of its leagues, seasons or games. */
 export type SettingsTarget =
   | { scope: 'club'; club: { id: number } }
   | { scope: 'league'; league: { id: number; club_id: number } }
-  | { scope: 'season'; season: { id: number; club_id: number; league_id: number | null } };
+  | { scope: 'season'; season: { id: number; club_id: number; league_id: number | null } }
+  | {
+      scope: 'game';
+      /** `league_id`: the league of the game's season (null for the hidden season). */
+      game: { id: number; club_id: number; season_id: number; league_id: number | null };
+    };
 
 /**
  * The scopes a target's values come from, from the club down to the target itself (the last
@@ -54,6 +59,17 @@ export function settingsChain(target: SettingsTarget): SettingsChain {
       const league: ScopeRef[] =
         season.league_id === null ? [] : [{ scope: 'league', id: season.league_id }];
       return [{ scope: 'club', id: season.club_id }, ...league, { scope: 'season', id: season.id }];
+    }
+    case 'game': {
+      const { game } = target;
+      // A game inherits from its season, which may be the hidden one (no league).
+      return [
+        ...settingsChain({
+          scope: 'season',
+          season: { id: game.season_id, club_id: game.club_id, league_id: game.league_id },
+        }),
+        { scope: 'game', id: game.id },
+      ];
     }
   }
 }

@@ -61,6 +61,7 @@ const OWNER: Record<SettingsSource, string> = {
   club: "the club's",
   league: "the league's",
   season: "the season's",
+  game: "the game's",
 };
 
 export type SourceTone = 'default' | 'inherited' | 'own';
@@ -97,6 +98,8 @@ export function sourceLabel<K extends SettingsField>(
       return { text: 'Inherited from the club', tone: 'inherited' };
     case 'league':
       return { text: 'Inherited from the league', tone: 'inherited' };
+    case 'season':
+      return { text: 'Inherited from the season', tone: 'inherited' };
     default:
       return { text: 'Default', tone: 'default' };
   }
