@@ -24,6 +24,7 @@ import {
   gameCalendarRoutes,
 } from './features/games/game-calendar.routes';
 import { gameJoinRoutes } from './features/games/game-join.routes';
+import { createReminderWorker, type ReminderWorker } from './features/games/game-reminders';
 import { gamesRoutes } from './features/games/games.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { invitePreviewRoutes, membersRoutes } from './features/members/members.routes';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     passwordHasher: PasswordHasher;
     /** Uploaded files (avatars), under DATA_DIR/media by default. */
     media: MediaStorage;
+    /** Mails game reminders a day ahead, every REMINDER_INTERVAL_SECONDS once the app is ready. */
+    reminders: ReminderWorker;
   }
 }
 
@@ -159,6 +162,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     retryIntervalMs: options.outboxRetryIntervalMs,
   });
   const rateLimiter = new RateLimiter(database.db, now);
+  const reminders = createReminderWorker(
+    { db: database.db, mail: outbox, now, appUrl: config.appUrl, log: app.log },
+    config.reminderIntervalSeconds * 1000,
+  );
   const passwordHasher = options.passwordHasher ?? createPasswordHasher();
 
   app.decorate('config', config);
@@ -170,12 +177,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('now', now);
   app.decorate('passwordHasher', passwordHasher);
   app.decorate('media', createLocalMediaStorage(path.join(config.dataDir, 'media')));
+  app.decorate('reminders', reminders);
   // The first unknown-email login would otherwise pay for hashing the dummy password and
   // answer slower than a wrong password does.
   app.addHook('onReady', async () => {
     await passwordHasher.verifyAgainstDummy('warm-up');
   });
+  app.addHook('onReady', async () => reminders.start());
   app.addHook('onClose', async () => {
+    // A reminder pass in progress finishes, then its deliveries (or they fail into the outbox).
+    await reminders.stop();
     // Deliveries started before the close finish (or fail into the outbox) first.
     await outbox.stop();
     await mailer.close();

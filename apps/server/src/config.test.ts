@@ -98,6 +98,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('looks for game reminders every five minutes unless REMINDER_INTERVAL_SECONDS says otherwise', () => {
+    expect(load({ SECRET_KEY: KEY }).reminderIntervalSeconds).toBe(300);
+    expect(load({ SECRET_KEY: KEY, REMINDER_INTERVAL_SECONDS: '60' }).reminderIntervalSeconds).toBe(
+      60,
+    );
+    expect(load({ SECRET_KEY: KEY, REMINDER_INTERVAL_SECONDS: '0' }).reminderIntervalSeconds).toBe(
+      0,
+    );
+    expect(problemsOf({ SECRET_KEY: KEY, REMINDER_INTERVAL_SECONDS: 'soon' })).toEqual([
+      'REMINDER_INTERVAL_SECONDS: must be a whole number of seconds, 0 to turn reminders off (got "soon")',
+    ]);
+  });
+
   it.each(['0', '-5', '1.5', 'three days'])('refuses PASSWORD_RESET_TIMEOUT=%s', (value) => {
     expect(problemsOf({ SECRET_KEY: KEY, PASSWORD_RESET_TIMEOUT: value })).toEqual([
       `PASSWORD_RESET_TIMEOUT: must be a whole number of seconds, at least 1 (got "${value}")`,

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const DEFAULT_PORT = 8000;
 /** Django's PASSWORD_RESET_TIMEOUT default: three days. */
 export const DEFAULT_PASSWORD_RESET_TIMEOUT_SECONDS = 3 * 24 * 60 * 60;
+/** How often each process looks for game reminders to send, by default. */
+export const DEFAULT_REMINDER_INTERVAL_SECONDS = 5 * 60;
 const SECRET_KEY_MIN_LENGTH = 32;
 const SECRET_KEY_FILE = 'secret_key';
 
@@ -48,6 +50,11 @@ export interface Config {
    * every limit is -1.
    */
   billingEnabled: boolean;
+  /**
+   * REMINDER_INTERVAL_SECONDS: how often each app process looks for game reminders to send
+   * (a day before the start); 0 turns the worker off in this process.
+   */
+  reminderIntervalSeconds: number;
 }
 
 /** Thrown when the environment is unusable; the message is meant for a terminal, not a stack. */
@@ -201,6 +208,14 @@ const envSchema = z.object({
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
   ),
+  REMINDER_INTERVAL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of seconds, 0 to turn reminders off')
+      .transform(Number)
+      .default(DEFAULT_REMINDER_INTERVAL_SECONDS),
+  ),
 });
 
 /** Variables whose rejected value may be echoed back; the others can hold credentials. */
@@ -212,6 +227,7 @@ const SHOWN_VALUES = new Set([
   'CONTACT_EMAIL',
   'PASSWORD_RESET_TIMEOUT',
   'BILLING_ENABLED',
+  'REMINDER_INTERVAL_SECONDS',
 ]);
 
 type EnvInput = Record<string, string | undefined>;
@@ -291,6 +307,7 @@ export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptio
     mailFrom: vars.MAIL_FROM ?? `Felt <no-reply@${host}>`,
     passwordResetTimeoutSeconds: vars.PASSWORD_RESET_TIMEOUT,
     billingEnabled: vars.BILLING_ENABLED,
+    reminderIntervalSeconds: vars.REMINDER_INTERVAL_SECONDS,
   };
 }
 

@@ -113,6 +113,8 @@ export async function startTestServer(
     ...base,
     port: 0,
     host: '127.0.0.1',
+    // Reminders go out when a test calls `app.reminders.runDue()`, not on a timer.
+    reminderIntervalSeconds: 0,
     ...overrides,
     database: target,
     databaseUrl:
