@@ -1,5 +1,5 @@
 /*
- * The live game night's fold (issue 13, decision 0020): `applyGameCommand(state, command)`
+ * The live game night's fold (issue 13, decision 0022): `applyGameCommand(state, command)`
  * answers the state after the command, or a refusal whose reason a person can read (the server
  * answers it as a 409, and the state does not change). The server folds every command it
  * appends; a screen folds a command it just made to show it at once. Randomness comes from the
@@ -665,32 +665,53 @@ function finish(
 
 /**
  * What a command changed, as text: two runs of the same command compare equal when it did the
- * same thing (the same seats, the same entry values, the same clock). Places and counts are
- * derived, so they are left out: a later bust still "busts Ann" after an earlier bust is undone.
+ * same thing to the same players (the same seats, the same entry fields, the same clock). Places
+ * and counts are derived, so they are left out, and rebuys and add-ons count as "one more": a
+ * later bust still "busts Ann", a later rebuy still "adds a rebuy", after an earlier one is undone.
  */
 function effectOf(before: GameState, after: GameState): string {
-  const effect: Record<string, unknown> = {};
-  if (before.status !== after.status) effect.status = after.status;
-  if (before.deal !== after.deal) effect.deal = after.deal;
-  if (JSON.stringify(before.clock) !== JSON.stringify(after.clock)) effect.clock = after.clock;
-  if (before.settings !== after.settings) effect.settings = after.settings;
-  const old = new Map(before.entries.map((entry) => [entry.id, JSON.stringify(entry)]));
-  effect.entries = after.entries.filter((entry) => old.get(entry.id) !== JSON.stringify(entry));
-  const seats = (tables: readonly Table[]) => {
-    const map = new Map<string, string | null>();
+  const effect: unknown[] = [];
+  if (before.status !== after.status) effect.push(['status', after.status]);
+  if (before.deal !== after.deal) effect.push(['deal', after.deal]);
+  if (JSON.stringify(before.clock) !== JSON.stringify(after.clock)) {
+    effect.push(['clock', after.clock]);
+  }
+  if (before.settings !== after.settings) effect.push(['settings', after.settings]);
+  const old = new Map(before.entries.map((entry) => [entry.id, entry]));
+  for (const entry of after.entries) {
+    const was = old.get(entry.id);
+    if (!was) {
+      effect.push(['entry', entry]);
+      continue;
+    }
+    for (const field of ['name', 'member_slug', 'state', 'eliminated_by', 'reentry_of'] as const) {
+      if (was[field] !== entry[field]) effect.push([entry.id, field, entry[field]]);
+    }
+    for (const field of ['rebuys', 'addons'] as const) {
+      if (was[field] !== entry[field])
+        effect.push([entry.id, field, '+', entry[field] - was[field]]);
+    }
+  }
+  const places = (tables: readonly Table[]) => {
+    const map = new Map<string, string>();
     for (const table of tables) {
-      map.set(`${table.table}`, 'table');
-      table.seats.forEach((seat, index) => map.set(`${table.table}:${index + 1}`, seat));
+      table.seats.forEach((seat, index) => {
+        if (seat !== null) map.set(seat, `${table.table}:${index + 1}`);
+      });
     }
     return map;
   };
-  const was = seats(before.tables);
-  const now = seats(after.tables);
-  effect.seats = [...new Set([...was.keys(), ...now.keys()])]
-    .filter((key) => (was.get(key) ?? null) !== (now.get(key) ?? null))
-    .sort()
-    .map((key) => [key, now.get(key) ?? null]);
-  effect.busted = after.bust_order.filter((id) => !before.bust_order.includes(id));
+  const sat = places(before.tables);
+  const sits = places(after.tables);
+  for (const player of [...new Set([...sat.keys(), ...sits.keys()])].sort()) {
+    if (sat.get(player) !== sits.get(player)) effect.push([player, sits.get(player) ?? null]);
+  }
+  const numbers = (tables: readonly Table[]) => tables.map((table) => table.table).join();
+  if (numbers(before.tables) !== numbers(after.tables)) {
+    effect.push(['tables', numbers(after.tables)]);
+  }
+  const busted = after.bust_order.filter((id) => !before.bust_order.includes(id));
+  if (busted.length > 0) effect.push(['busted', busted]);
   return JSON.stringify(effect);
 }
 

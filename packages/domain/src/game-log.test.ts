@@ -614,6 +614,23 @@ describe('undo', () => {
     });
   });
 
+  it('undoes an earlier rebuy or seat move that later commands do not build on', () => {
+    const night = new Night().start(NAMES.slice(0, 5), { settings: { max_rebuys: 2 } });
+    night.run({ type: 'draw_seats' });
+    const first = night.run({ type: 'rebuy', entry_id: '1' });
+    night.run({ type: 'rebuy', entry_id: '1' });
+    night.run({ type: 'addon', entry_id: '1' });
+    night.run({ type: 'undo', command_id: first });
+    expect(night.entry('Ann Lee')).toMatchObject({ rebuys: 1, addons: 1 });
+    const seat = night.entry('Ann Lee').seat as number;
+    const free = night.view().tables[0]?.seats.indexOf(null) as number;
+    const move = night.run({ type: 'move_seat', entry_id: '1', table: 1, seat: free + 1 });
+    night.run({ type: 'bust', entry_id: '1' });
+    night.run({ type: 'undo', command_id: move });
+    night.run({ type: 'undo', command_id: night.log.at(-2)?.id as string });
+    expect(night.entry('Ann Lee')).toMatchObject({ status: 'seated', table: 1, seat });
+  });
+
   it('refuses to undo a clock command that a later clock command builds on', () => {
     const night = new Night().start();
     const next = night.run({ type: 'next_level' });

@@ -1,5 +1,5 @@
 /*
- * The live game night's state (issue 13, decision 0020): what a fold of the game's command log
+ * The live game night's state (issue 13, decision 0022): what a fold of the game's command log
  * holds. Plain JSON, so the server can store a snapshot and the screens can fold a command they
  * just sent before the server confirms it. The commands are in game-commands.ts, the GET state
  * shape and the undo list's labels in game-view.ts.

@@ -1,5 +1,5 @@
 /*
- * What the live game screens read from the state (issue 13, decision 0020): the GET state shape
+ * What the live game screens read from the state (issue 13, decision 0022): the GET state shape
  * at a given `now` (the server adds version and server_time) and a label for each command of
  * the undo list.
  */
