@@ -19,3 +19,8 @@ export function scheduleErrorText(error: unknown, fallback: string): ScheduleErr
   }
   return errorText(error, fallback);
 }
+
+/** A title field's error as SPEC.md section 5 words it: 'Title error: ...'. */
+export function scheduleTitleError(message: string | undefined): string | undefined {
+  return message ? titleErrorMessage([message]) : undefined;
+}

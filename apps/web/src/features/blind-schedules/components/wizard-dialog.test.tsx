@@ -46,7 +46,7 @@ it('starts from the default inputs and previews their structure', () => {
   expect(screen.getByRole('img', { name: /Big blind rises from 200 to/ })).toBeTruthy();
 });
 
-it('updates the preview as the inputs change, and stops on a bad value', () => {
+it('updates the preview as the inputs change, and stops on a bad value', async () => {
   fakeApi({});
   renderWizard();
   fireEvent.change(screen.getByLabelText('Duration (hours)'), { target: { value: '6' } });
@@ -67,7 +67,7 @@ it('updates the preview as the inputs change, and stops on a bad value', () => {
   ).toBeGreaterThan(0);
 
   fireEvent.change(screen.getByLabelText('Duration (hours)'), { target: { value: '0' } });
-  expect(screen.getByText('Duration must be from 0.5 to 24 hours')).toBeTruthy();
+  expect(await screen.findByText('Duration must be from 0.5 to 24 hours')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
   expect(
     (screen.getByRole('button', { name: 'Save as new schedule' }) as HTMLButtonElement).disabled,
@@ -80,13 +80,23 @@ it('saves the same input with the title through generate/, showing title errors'
   const { calls } = fakeApi({
     [`POST ${CLUB_PATH}generate/`]: () =>
       ++attempt === 1
-        ? jsonResponse(400, { title: ['This field may not be blank.'] })
+        ? jsonResponse(400, { title: ['Ensure this field has no more than 100 characters.'] })
         : jsonResponse(201, saved),
   });
   renderWizard();
   fireEvent.change(screen.getByLabelText('Players'), { target: { value: '20' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save as new schedule' }));
+  // A blank title is the contract's rule: said at the field, nothing sent.
   expect(await screen.findByText('Title error: This field may not be blank.')).toBeTruthy();
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+  // The server's own title error reads the same way, at the field.
+  fireEvent.change(screen.getByLabelText(/Schedule title/), { target: { value: 'Long' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save as new schedule' }));
+  expect(
+    await screen.findByText('Title error: Ensure this field has no more than 100 characters.'),
+  ).toBeTruthy();
+  expect(screen.queryByRole('alert', { name: /Failed/ })).toBeNull();
 
   fireEvent.change(screen.getByLabelText(/Schedule title/), { target: { value: 'Deep' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save as new schedule' }));

@@ -1,4 +1,8 @@
-import { BLIND_SCHEDULE_UI_MESSAGES, type BlindSchedule } from '@felt/contract';
+import {
+  BLIND_SCHEDULE_UI_MESSAGES,
+  blindScheduleTitleSchema,
+  type BlindSchedule,
+} from '@felt/contract';
 import {
   ANTE_TYPES,
   BLIND_PACES,
@@ -9,13 +13,16 @@ import {
   type BlindPace,
   type BlindStructureWizardInput,
 } from '@felt/domain';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ModalDialog } from '../../../components/overlays/modal-dialog';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useGenerateBlindSchedule } from '../api/create-blind-schedule';
-import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
+import { scheduleTitleError } from '../blind-schedule-errors';
+import type { ErrorText } from '../../../lib/error-text';
+import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
 import { formatChips } from '../schedule-format';
 import { BigBlindChart } from './big-blind-chart';
 
@@ -36,10 +43,12 @@ const ANTE_LABELS: Record<AnteType, string> = {
   bba: 'Big blind ante',
 };
 
-type Draft = Omit<BlindStructureWizardInput, NumberField> & Record<NumberField, string>;
+type Draft = Omit<BlindStructureWizardInput, NumberField> &
+  Record<NumberField, string> & { title: string };
 
 const initialDraft = (): Draft => ({
   ...DEFAULT_WIZARD_INPUT,
+  title: '',
   playerCount: String(DEFAULT_WIZARD_INPUT.playerCount),
   duration: String(DEFAULT_WIZARD_INPUT.duration),
   startingStack: String(DEFAULT_WIZARD_INPUT.startingStack),
@@ -47,7 +56,7 @@ const initialDraft = (): Draft => ({
   breakCount: String(DEFAULT_WIZARD_INPUT.breakCount),
 });
 
-function toInput(draft: Draft): BlindStructureWizardInput {
+function toInput({ title: _title, ...draft }: Draft): BlindStructureWizardInput {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   return {
     ...draft,
@@ -58,6 +67,31 @@ function toInput(draft: Draft): BlindStructureWizardInput {
     breakCount: number(draft.breakCount),
   };
 }
+
+/** The wizard's fields as the server will check them: its title, and the domain's validator. */
+const WIZARD_FIELDS = [
+  'title',
+  ...NUMBER_FIELDS.map((field) => field.name),
+  'pace',
+  'anteType',
+] as const;
+
+/** The title's rule and the wizard's own validator (the server runs both), as the form's. */
+const wizardResolver: Resolver<Draft, unknown, GenerateRequest> = (draft) => {
+  const input = toInput(draft);
+  const errors: FieldErrors<Draft> = {};
+  for (const issue of validateWizardInput(input)) {
+    errors[issue.field as keyof Draft] ??= { type: 'validate', message: issue.message };
+  }
+  const title = blindScheduleTitleSchema.safeParse(draft.title);
+  if (!title.success) {
+    errors.title = { type: 'validate', message: title.error.issues[0]?.message ?? '' };
+  }
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: { ...input, title: title.data ?? draft.title }, errors: {} };
+};
+
+type GenerateRequest = BlindStructureWizardInput & { title: string };
 
 const SELECT_CLASS =
   'h-12 w-full rounded-xl border border-white/15 bg-ink-900 px-3 text-[0.9375rem] text-chalk focus-visible:outline-offset-2';
@@ -77,43 +111,45 @@ export function WizardDialog({
   onClose: () => void;
   onSaved: (schedule: BlindSchedule) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(initialDraft);
-  const [title, setTitle] = useState('');
-  const [saveError, setSaveError] = useState<ScheduleErrorText | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Draft, unknown, GenerateRequest>({
+    resolver: wizardResolver,
+    mode: 'onChange',
+    defaultValues: initialDraft(),
+  });
+  const [saveError, setSaveError] = useState<ErrorText | null>(null);
   const generate = useGenerateBlindSchedule(clubSlug);
   const paceId = useId();
   const anteId = useId();
   const rebuysId = useId();
 
+  // The preview follows every keystroke, from the same domain functions the server runs.
+  const draft = useWatch({ control }) as Draft;
   const input = useMemo(() => toInput(draft), [draft]);
   const issues = useMemo(() => validateWizardInput(input), [input]);
   const levels = useMemo(
     () => (issues.length === 0 ? generateBlindStructure(input) : []),
     [input, issues],
   );
-  const issueFor = (field: keyof BlindStructureWizardInput) =>
-    issues.find((issue) => issue.field === field)?.message;
+  const pending = isSubmitting || generate.isPending;
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (issues.length > 0) return;
+  const onSubmit = handleSubmit(async (request) => {
     setSaveError(null);
-    generate.mutate(
-      { title, ...input },
-      {
-        onSuccess: (schedule) => {
-          setDraft(initialDraft());
-          setTitle('');
-          onSaved(schedule);
-        },
-        onError: (error) =>
-          setSaveError(scheduleErrorText(error, BLIND_SCHEDULE_UI_MESSAGES.createFailed)),
-      },
-    );
-  };
+    try {
+      const schedule = await generate.mutateAsync(request);
+      reset(initialDraft());
+      onSaved(schedule);
+    } catch (error) {
+      const shown = applyServerErrors(error, setError, WIZARD_FIELDS);
+      setSaveError(serverErrorText(shown, BLIND_SCHEDULE_UI_MESSAGES.createFailed));
+    }
+  });
 
   return (
     <ModalDialog
@@ -122,7 +158,7 @@ export function WizardDialog({
       width="lg"
       title="Build with wizard"
       description="Tell us about the game; the preview updates as you type."
-      dismissible={!generate.isPending}
+      dismissible={!pending}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -133,22 +169,16 @@ export function WizardDialog({
               type="number"
               inputMode={field.step === '1' ? 'numeric' : 'decimal'}
               step={field.step}
-              value={draft[field.name]}
               hint={field.hint}
-              error={issueFor(field.name)}
-              onChange={(event) => set(field.name, event.target.value)}
+              error={errors[field.name]?.message}
+              {...register(field.name)}
             />
           ))}
           <div>
             <label htmlFor={paceId} className="block text-sm font-medium text-chalk">
               Pace
             </label>
-            <select
-              id={paceId}
-              className={`mt-2 ${SELECT_CLASS}`}
-              value={draft.pace}
-              onChange={(event) => set('pace', event.target.value as BlindPace)}
-            >
+            <select id={paceId} className={`mt-2 ${SELECT_CLASS}`} {...register('pace')}>
               {BLIND_PACES.map((pace) => (
                 <option key={pace} value={pace}>
                   {PACE_LABELS[pace]}
@@ -160,12 +190,7 @@ export function WizardDialog({
             <label htmlFor={anteId} className="block text-sm font-medium text-chalk">
               Ante
             </label>
-            <select
-              id={anteId}
-              className={`mt-2 ${SELECT_CLASS}`}
-              value={draft.anteType}
-              onChange={(event) => set('anteType', event.target.value as AnteType)}
-            >
+            <select id={anteId} className={`mt-2 ${SELECT_CLASS}`} {...register('anteType')}>
               {ANTE_TYPES.map((ante) => (
                 <option key={ante} value={ante}>
                   {ANTE_LABELS[ante]}
@@ -178,8 +203,7 @@ export function WizardDialog({
               id={rebuysId}
               type="checkbox"
               className="size-5 accent-gold-400"
-              checked={draft.allowRebuys}
-              onChange={(event) => set('allowRebuys', event.target.checked)}
+              {...register('allowRebuys')}
             />
             Allow rebuys
           </label>
@@ -251,19 +275,18 @@ export function WizardDialog({
 
         <TextField
           label="Schedule title"
-          value={title}
           maxLength={100}
-          onChange={(event) => setTitle(event.target.value)}
-          error={saveError?.titleError}
+          error={scheduleTitleError(errors.title?.message)}
           placeholder="Saturday Deepstack"
+          {...register('title')}
         />
-        {saveError && !saveError.titleError ? <ErrorAlert error={saveError} /> : null}
+        <ErrorAlert error={saveError} />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={generate.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={issues.length > 0 || generate.isPending}>
-            {generate.isPending ? 'Saving...' : 'Save as new schedule'}
+          <Button type="submit" disabled={issues.length > 0 || pending}>
+            {pending ? 'Saving...' : 'Save as new schedule'}
           </Button>
         </div>
       </form>

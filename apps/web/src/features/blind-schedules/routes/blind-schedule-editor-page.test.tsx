@@ -97,6 +97,25 @@ describe('BlindScheduleEditorPage', () => {
     });
   });
 
+  it('checks the sounds in order before saving, and keeps a typed title while a level saves', async () => {
+    const { calls } = renderEditor({
+      [`PATCH ${PATH}levels/l2/`]: jsonResponse(200, { ...LEVELS[1], big_blind: 150 }),
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Turbo' } });
+    fireEvent.change(screen.getByLabelText(/Alert \(seconds left\)/), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Alert seconds must not be more than warning seconds.'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    const input = screen.getByLabelText('Level 2 big blind');
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(gets(calls)).toBe(2));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Turbo');
+  });
+
   it('saves an edited level when the field is left, then refetches the schedule', async () => {
     const { calls } = renderEditor({
       [`PATCH ${PATH}levels/l2/`]: jsonResponse(200, { ...LEVELS[1], big_blind: 150 }),

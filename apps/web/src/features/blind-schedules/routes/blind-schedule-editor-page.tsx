@@ -1,9 +1,4 @@
-import {
-  BLIND_SCHEDULE_UI_MESSAGES,
-  type BlindLevel,
-  type BlindSchedule,
-  type FieldErrors,
-} from '@felt/contract';
+import { BLIND_SCHEDULE_UI_MESSAGES, type BlindLevel, type BlindSchedule } from '@felt/contract';
 import { BREAK_MINUTES } from '@felt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Coffee, Plus, Timer, Trash2 } from 'lucide-react';
@@ -15,16 +10,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
 import { clubCan } from '../../../lib/club/club-roles';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useBlindLevelMutations } from '../api/change-blind-levels';
-import { useUpdateBlindSchedule } from '../api/change-blind-schedule';
 import { blindScheduleQueryOptions } from '../api/get-blind-schedule';
 import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
 import { LevelRow } from '../components/level-row';
+import { ScheduleSettingsForm } from '../components/schedule-settings-form';
 import { countLabel, formatScheduleLength } from '../schedule-format';
 
 const M = BLIND_SCHEDULE_UI_MESSAGES;
@@ -189,9 +183,7 @@ function Editor({
         </ButtonLink>
       </div>
 
-      {canManage ? (
-        <SettingsForm key={schedule.updated_at} clubSlug={clubSlug} schedule={schedule} />
-      ) : null}
+      {canManage ? <ScheduleSettingsForm clubSlug={clubSlug} schedule={schedule} /> : null}
 
       <section aria-labelledby="levels-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -316,88 +308,5 @@ function Editor({
         }}
       />
     </Frame>
-  );
-}
-
-type SoundField = 'warning_seconds' | 'alert_seconds' | 'beep_seconds';
-
-const SOUND_FIELDS: { name: SoundField; label: string; hint: string }[] = [
-  { name: 'warning_seconds', label: 'Warning (seconds left)', hint: '0 turns it off' },
-  { name: 'alert_seconds', label: 'Alert (seconds left)', hint: 'At or after the warning' },
-  { name: 'beep_seconds', label: 'Beeps (last seconds)', hint: 'One beep per second' },
-];
-
-function SettingsForm({ clubSlug, schedule }: { clubSlug: string; schedule: BlindSchedule }) {
-  const update = useUpdateBlindSchedule(clubSlug);
-  const [title, setTitle] = useState(schedule.title);
-  const [sounds, setSounds] = useState<Record<SoundField, string>>({
-    warning_seconds: String(schedule.warning_seconds),
-    alert_seconds: String(schedule.alert_seconds),
-    beep_seconds: String(schedule.beep_seconds),
-  });
-  const [error, setError] = useState<ScheduleErrorText | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    update.mutate(
-      {
-        scheduleSlug: schedule.slug,
-        body: {
-          title,
-          warning_seconds: Number(sounds.warning_seconds),
-          alert_seconds: Number(sounds.alert_seconds),
-          beep_seconds: Number(sounds.beep_seconds),
-        },
-      },
-      {
-        onError: (cause) => {
-          setError(scheduleErrorText(cause, M.updateFailed));
-          if (isApiError(cause)) setFieldErrors(cause.fieldErrors());
-        },
-      },
-    );
-  };
-
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Schedule settings"
-      className="space-y-4 rounded-2xl border border-white/[0.07] bg-ink-900/50 p-4 sm:p-5"
-    >
-      <TextField
-        label="Title"
-        value={title}
-        maxLength={100}
-        onChange={(event) => setTitle(event.target.value)}
-        error={error?.titleError}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        {SOUND_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            hint={field.hint}
-            value={sounds[field.name]}
-            error={fieldErrors[field.name]?.join(' ')}
-            onChange={(event) =>
-              setSounds((current) => ({ ...current, [field.name]: event.target.value }))
-            }
-          />
-        ))}
-      </div>
-      {error && !error.titleError ? <ErrorAlert error={error} /> : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
-    </form>
   );
 }

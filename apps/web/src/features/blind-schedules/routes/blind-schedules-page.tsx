@@ -1,7 +1,13 @@
-import { BLIND_SCHEDULE_UI_MESSAGES, type BlindSchedule } from '@felt/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BLIND_SCHEDULE_UI_MESSAGES,
+  createBlindScheduleRequestSchema,
+  type BlindSchedule,
+} from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Wand2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +17,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { clubCan } from '../../../lib/club/club-roles';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
+import type { ErrorText } from '../../../lib/error-text';
+import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
 import { paths } from '../../../lib/paths';
 import {
   useCloneBlindSchedule,
@@ -19,7 +27,11 @@ import {
 } from '../api/change-blind-schedule';
 import { useCreateBlindSchedule } from '../api/create-blind-schedule';
 import { blindSchedulesQueryOptions } from '../api/list-blind-schedules';
-import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
+import {
+  scheduleErrorText,
+  scheduleTitleError,
+  type ScheduleErrorText,
+} from '../blind-schedule-errors';
 import { ScheduleCard } from '../components/schedule-card';
 import { WizardDialog } from '../components/wizard-dialog';
 
@@ -64,31 +76,13 @@ function PageBody({ children, actions }: { children: ReactNode; actions?: ReactN
 function ScheduleList({ clubSlug, canManage }: { clubSlug: string; canManage: boolean }) {
   const navigate = useNavigate();
   const schedules = useQuery(blindSchedulesQueryOptions(clubSlug));
-  const create = useCreateBlindSchedule(clubSlug);
   const clone = useCloneBlindSchedule(clubSlug);
   const update = useUpdateBlindSchedule(clubSlug);
   const remove = useDeleteBlindSchedule(clubSlug);
-  const [title, setTitle] = useState('');
-  const [createError, setCreateError] = useState<ScheduleErrorText | null>(null);
   const [actionError, setActionError] = useState<ScheduleErrorText | null>(null);
   const [toDelete, setToDelete] = useState<BlindSchedule | null>(null);
   const [wizardOpen, setWizardOpen] = useState(false);
   const busy = clone.isPending || update.isPending || remove.isPending;
-
-  const onCreate = (event: FormEvent) => {
-    event.preventDefault();
-    setCreateError(null);
-    create.mutate(
-      { title },
-      {
-        onSuccess: (schedule) => {
-          setTitle('');
-          void navigate(paths.blindSchedule(schedule.slug));
-        },
-        onError: (error) => setCreateError(scheduleErrorText(error, M.createFailed)),
-      },
-    );
-  };
 
   const run = <T,>(
     mutation: { mutate: (value: T, options: { onError: (error: unknown) => void }) => void },
@@ -112,30 +106,7 @@ function ScheduleList({ clubSlug, canManage }: { clubSlug: string; canManage: bo
         ) : null
       }
     >
-      {canManage ? (
-        <form
-          onSubmit={onCreate}
-          noValidate
-          className="flex flex-col gap-3 rounded-2xl border border-white/[0.07] bg-ink-900/50 p-4 sm:flex-row sm:items-start sm:p-5"
-        >
-          <div className="flex-1">
-            <TextField
-              label="New schedule title"
-              name="title"
-              value={title}
-              maxLength={100}
-              onChange={(event) => setTitle(event.target.value)}
-              error={createError?.titleError}
-              placeholder="Friday Turbo"
-            />
-          </div>
-          <Button type="submit" disabled={create.isPending} className="sm:mt-7">
-            <Plus className="size-4" aria-hidden="true" />
-            {create.isPending ? 'Creating...' : 'Create schedule'}
-          </Button>
-        </form>
-      ) : null}
-      {createError && !createError.titleError ? <ErrorAlert error={createError} /> : null}
+      {canManage ? <NewScheduleForm clubSlug={clubSlug} /> : null}
       <ErrorAlert error={actionError} onDismiss={() => setActionError(null)} />
 
       {schedules.isPending ? (
@@ -204,5 +175,57 @@ function ScheduleList({ clubSlug, canManage }: { clubSlug: string; canManage: bo
         />
       ) : null}
     </PageBody>
+  );
+}
+
+/** "New schedule title" and Create: the new, empty schedule opens in the editor. */
+function NewScheduleForm({ clubSlug }: { clubSlug: string }) {
+  const navigate = useNavigate();
+  const create = useCreateBlindSchedule(clubSlug);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createBlindScheduleRequestSchema.pick({ title: true })),
+    defaultValues: { title: '' },
+  });
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const pending = isSubmitting || create.isPending;
+
+  const onSubmit = handleSubmit(async ({ title }) => {
+    setFailure(null);
+    try {
+      const schedule = await create.mutateAsync({ title });
+      void navigate(paths.blindSchedule(schedule.slug));
+    } catch (error) {
+      setFailure(serverErrorText(applyServerErrors(error, setError, ['title']), M.createFailed));
+    }
+  });
+
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-3 rounded-2xl border border-white/[0.07] bg-ink-900/50 p-4 sm:flex-row sm:items-start sm:p-5"
+      >
+        <div className="flex-1">
+          <TextField
+            label="New schedule title"
+            maxLength={100}
+            error={scheduleTitleError(errors.title?.message)}
+            placeholder="Friday Turbo"
+            {...register('title')}
+          />
+        </div>
+        <Button type="submit" disabled={pending} className="sm:mt-7">
+          <Plus className="size-4" aria-hidden="true" />
+          {pending ? 'Creating...' : 'Create schedule'}
+        </Button>
+      </form>
+      <ErrorAlert error={failure} />
+    </>
   );
 }
