@@ -14,6 +14,8 @@ import {
   FRIDAY_SLUG,
   game,
   gamePath,
+  gameSettings,
+  gameSettingsPath,
   onAdasClock,
 } from '../testing/game-fixtures';
 import { GamePage } from './game-page';
@@ -45,6 +47,7 @@ function serveGame(start: Game, others: { registered?: Entry[]; waitlisted?: Ent
       list([schedule({ slug: 'deep-stack', title: 'Deep Stack' })]),
     ),
     [`GET ${gamePath(FRIDAY_SLUG)}`]: () => jsonResponse(200, current),
+    [`GET ${gameSettingsPath(FRIDAY_SLUG)}`]: jsonResponse(200, gameSettings()),
     [`GET ${entriesPath(FRIDAY_SLUG)}`]: () =>
       jsonResponse(200, entries(state.registered, state.waitlisted)),
     [`POST ${entriesPath(FRIDAY_SLUG)}`]: () => {
@@ -212,6 +215,7 @@ describe('GamePage: the RSVP button says where you stand', () => {
     fakeApi({
       [`GET ${LEAGUES_PATH}`]: jsonResponse(200, list([])),
       [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game()),
+      [`GET ${gameSettingsPath(FRIDAY_SLUG)}`]: jsonResponse(200, gameSettings()),
       [`GET ${entriesPath(FRIDAY_SLUG)}`]: jsonResponse(200, entries()),
       [`POST ${entriesPath(FRIDAY_SLUG)}`]: jsonResponse(400, {
         detail: 'Registration is closed: this game is no longer scheduled.',

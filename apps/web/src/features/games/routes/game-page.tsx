@@ -26,6 +26,7 @@ import {
   useGameClub,
   useLeaveGameOnClubSwitch,
 } from '../components/game-page-parts';
+import { GameRules } from '../components/game-rules';
 import { RsvpPanel } from '../components/rsvp-panel';
 import { isOpen, seatsText, waitlistText } from '../game-format';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
@@ -196,6 +197,8 @@ function GameView({ game }: { game: Game }) {
             ) : null}
           </section>
         </div>
+
+        <GameRules gameSlug={game.slug} />
 
         {entries.isPending ? (
           <p role="status" className="text-sm text-mist">

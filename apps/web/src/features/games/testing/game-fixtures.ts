@@ -1,4 +1,12 @@
-import type { Entry, EntryListResponse, Game } from '@felt/contract';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_FIELDS,
+  type Entry,
+  type EntryListResponse,
+  type Game,
+  type SettingsResponse,
+  type SettingsValues,
+} from '@felt/contract';
 import { TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
 
 /*
@@ -11,6 +19,7 @@ export const gamesListPath = (query: string) => `${GAMES_PATH}?${query}`;
 export const gamePath = (slug: string) => `/api/games/${slug}/`;
 export const entriesPath = (slug: string) => `/api/games/${slug}/entries/`;
 export const entryPath = (slug: string, id: number) => `/api/games/${slug}/entries/${id}/`;
+export const gameSettingsPath = (slug: string) => `/api/games/${slug}/settings/`;
 
 export const FRIDAY_SLUG = 'friday-night-2026-11-27';
 
@@ -65,4 +74,18 @@ export function onAdasClock(iso: string, options: Intl.DateTimeFormatOptions): s
   return new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'America/New_York' }).format(
     new Date(iso),
   );
+}
+
+/** A game's effective settings: the built-in defaults, with `values` set by the game itself. */
+export function gameSettings(values: Partial<SettingsValues> = {}): SettingsResponse {
+  const out: Record<string, unknown> = {};
+  for (const field of SETTINGS_FIELDS) {
+    const own = field in values;
+    out[field] = {
+      value: own ? values[field] : DEFAULT_SETTINGS[field],
+      source: own ? 'game' : 'default',
+      overridden: own,
+    };
+  }
+  return out as SettingsResponse;
 }

@@ -12,6 +12,11 @@ const COLLECTIONS: Record<SettingsScopeKind, string> = {
   season: 'seasons',
 };
 
+/** `/api/games/{gameSlug}/settings/`: a game's effective rules (the cascade's fourth scope). */
+export function gameSettingsPath(gameSlug: string): string {
+  return `/api/games/${encodeURIComponent(gameSlug)}/settings/`;
+}
+
 /** `/api/{clubs|leagues|seasons}/{slug}/settings/`. */
 export function settingsPath({ kind, slug }: SettingsScope): string {
   return `/api/${COLLECTIONS[kind]}/${encodeURIComponent(slug)}/settings/`;
@@ -24,4 +29,6 @@ export function settingsPath({ kind, slug }: SettingsScope): string {
 export const settingsKeys = {
   all: ['settings'] as const,
   scope: ({ kind, slug }: SettingsScope) => ['settings', kind, slug] as const,
+  /** Under `all`, so any settings write refreshes what a game page shows. */
+  game: (gameSlug: string) => ['settings', 'game', gameSlug] as const,
 };
