@@ -31,6 +31,7 @@ import { invitePreviewRoutes, membersRoutes } from './features/members/members.r
 import { settingsRoutes } from './features/settings/settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { mailPreferencesRoutes } from './features/profile/mail-preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     routes: [
       accountsRoutes,
       profileRoutes,
+      mailPreferencesRoutes,
       clubsRoutes,
       subscriptionsRoutes,
       blindSchedulesRoutes,

@@ -711,6 +711,14 @@ export const ACCESS_MATRIX: AccessRow[] = [
     body: () => ({ token: cancelTokens.at(-1) }),
     expect: everyone(200),
   },
+  // Game mail preferences (decision 0021): every account reads its own; Demo may not change them.
+  { method: 'GET', route: '/api/auth/user/profile/mail-preferences/', expect: signedIn(200) },
+  {
+    method: 'PATCH',
+    route: '/api/auth/user/profile/mail-preferences/',
+    body: () => ({ game_reminders: true }),
+    expect: signedIn(200, { demo: 403 }),
+  },
   // Calendars (decision 0021): a game's .ics for its club's members; the member's private feed
   // address, and the feed itself, public because calendar apps send no cookies.
   {

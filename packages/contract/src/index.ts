@@ -13,3 +13,4 @@ export * from './invited-registration';
 export * from './settings';
 export * from './games';
 export * from './calendar';
+export * from './mail-preferences';

@@ -260,7 +260,10 @@ export interface Recipient {
   timezone: string | null;
 }
 
-/** Every member of the club with an account (Demo aside), but `exceptUserId`. */
+/**
+ * Every member of the club with an account (Demo aside) who takes game invitations (their
+ * mail preferences), but `exceptUserId`.
+ */
 export async function clubMemberRecipients(
   db: Kysely<Database>,
   clubId: number,
@@ -271,7 +274,8 @@ export async function clubMemberRecipients(
     .innerJoin('user', 'user.id', 'club_member.user_id')
     .select(['user.email', 'user.first_name', 'user.timezone'])
     .where('club_member.club_id', '=', clubId)
-    .where('club_member.role', '<>', 'demo');
+    .where('club_member.role', '<>', 'demo')
+    .where('user.game_invitation_mails', '=', 1);
   if (exceptUserId !== null) query = query.where('user.id', '<>', exceptUserId);
   return query.orderBy('club_member.id').execute();
 }
