@@ -26,6 +26,7 @@ import {
   numberGameLevels,
   placeOf,
   type GameCommand,
+  type GameCommandBase,
   type GameEntry,
   type GameSettings,
   type GameSetup,
@@ -36,7 +37,7 @@ import { describeGameCommand, levelLabel, ordinal } from './game-view';
 import { describe as describeValue } from './input-guards';
 import { randomIndex } from './random-draw';
 import { MAX_SEATS_PER_TABLE, drawSeats, type Table } from './seat-draw';
-import { applySeatMoves, balanceTables } from './table-balancing';
+import { applySeatMoves, balanceTables, type BalanceResult } from './table-balancing';
 
 export type GameCommandResult =
   | { ok: true; state: GameState }
@@ -458,11 +459,11 @@ function drawTheSeats(
   });
 }
 
-function balance(
+function balanceMoves(
   state: GameState,
-  command: GameCommand,
+  command: GameCommandBase,
   settings: GameSettings,
-): GameCommandResult {
+): BalanceResult | Refusal {
   if (state.tables.length === 0) return refuse('Seats have not been drawn yet.');
   const result = balanceTables(
     state.tables,
@@ -472,7 +473,35 @@ function balance(
   if (result.moves.length === 0 && result.brokenTables.length === 0) {
     return refuse('The tables are already balanced.');
   }
+  return result;
+}
+
+function balance(
+  state: GameState,
+  command: GameCommand,
+  settings: GameSettings,
+): GameCommandResult {
+  const result = balanceMoves(state, command, settings);
+  if ('ok' in result) return result;
   return ok({ ...state, tables: applySeatMoves(state.tables, result) });
+}
+
+/**
+ * The moves a `balance` command with this id and seed would make now, for the seating screen
+ * to show before anyone stands up (the same draw as the command, so the preview is what is
+ * applied when the command carries the same id and seed), or why it would be refused.
+ */
+export function previewGameBalance(
+  state: GameState,
+  command: Pick<GameCommandBase, 'id' | 'seed'>,
+): { ok: true; result: BalanceResult } | Refusal {
+  if (state.status !== 'running' || state.settings === null) {
+    return refuse(
+      state.status === 'finished' ? 'The game is finished.' : 'The game has not started yet.',
+    );
+  }
+  const result = balanceMoves(state, { at: state.last_at ?? 0, ...command }, state.settings);
+  return 'ok' in result ? result : { ok: true, result };
 }
 
 function moveSeat(
@@ -676,7 +705,9 @@ function effectOf(before: GameState, after: GameState): string {
   if (JSON.stringify(before.clock) !== JSON.stringify(after.clock)) {
     effect.push(['clock', after.clock]);
   }
-  if (before.settings !== after.settings) effect.push(['settings', after.settings]);
+  if (JSON.stringify(before.settings) !== JSON.stringify(after.settings)) {
+    effect.push(['settings', after.settings]);
+  }
   const old = new Map(before.entries.map((entry) => [entry.id, entry]));
   for (const entry of after.entries) {
     const was = old.get(entry.id);

@@ -123,7 +123,11 @@ function play(input: Scenario) {
   if (!first.ok) throw new Error(first.reason);
   const played: Played = { log: [start], states: [first.state], at: T0 };
   input.intents.forEach((step, index) => {
-    const state = played.states.at(-1) as GameState;
+    // Every other step continues from the state as stored (JSON), as a server with a cached
+    // state would; the fold must not care.
+    const last = played.states.at(-1) as GameState;
+    const stored = JSON.stringify(last);
+    const state = index % 2 ? (JSON.parse(stored) as GameState) : last;
     played.at += step.gap;
     const command = {
       id: `c${index}`,
@@ -132,6 +136,7 @@ function play(input: Scenario) {
       ...bodyFor(state, step),
     } as GameCommand;
     const result = applyGameCommand(state, command);
+    expect(JSON.stringify(state)).toBe(stored);
     if (result.ok) {
       played.log.push(command);
       played.states.push(result.state);

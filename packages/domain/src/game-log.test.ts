@@ -4,7 +4,9 @@ import {
   describeGameCommand,
   emptyGameState,
   foldGameLog,
+  gameSeatChanges,
   gameStateView,
+  previewGameBalance,
   undoableGameCommands,
   type GameCommand,
 } from './index';
@@ -336,6 +338,47 @@ describe('seats', () => {
     night.run({ type: 'balance' });
     expect(night.view().tables).toHaveLength(1);
     expect(seated(night)).toHaveLength(6);
+  });
+
+  it('previews a balance exactly as the command with the same id and seed applies it', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `P${i + 1}`);
+    const night = new Night().start(names);
+    expect(previewGameBalance(night.state, { id: 'p' })).toEqual({
+      ok: false,
+      reason: 'Seats have not been drawn yet.',
+    });
+    night.run({ type: 'draw_seats' });
+    const drawn = gameSeatChanges(emptyGameState(), night.state);
+    expect(drawn.moves).toHaveLength(12);
+    expect(drawn.new_tables).toEqual([1, 2]);
+    const second = night.view().tables[1]?.seats.filter((s): s is string => s !== null) ?? [];
+    const first = night.view().tables[0]?.seats.find((s): s is string => s !== null) as string;
+    for (const id of [...second.slice(0, 5), first]) night.run({ type: 'bust', entry_id: id });
+    const preview = previewGameBalance(night.state, { id: 'b1', seed: 7 });
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(preview.result.brokenTables).toEqual([2]);
+    const before = night.state;
+    const applied = applyGameCommand(before, { id: 'b1', seed: 7, at: night.at, type: 'balance' });
+    if (!applied.ok) throw new Error(applied.reason);
+    const changes = gameSeatChanges(before, applied.state);
+    expect(changes.broken_tables).toEqual([2]);
+    expect(changes.new_tables).toEqual([]);
+    expect(
+      changes.moves.map((m) => [m.entry_id, m.from?.table, m.from?.seat, m.to.table, m.to.seat]),
+    ).toEqual(
+      [...preview.result.moves]
+        .sort((a, b) => a.toTable - b.toTable || a.toSeat - b.toSeat)
+        .map((m) => [m.player, m.fromTable, m.fromSeat, m.toTable, m.toSeat]),
+    );
+    expect(changes.moves[0]?.name).toMatch(/^P\d+$/);
+    const busted = applyGameCommand(applied.state, {
+      id: 'x',
+      at: night.at,
+      type: 'bust',
+      entry_id: changes.moves[0]?.entry_id as string,
+    });
+    if (!busted.ok) throw new Error(busted.reason);
+    expect(gameSeatChanges(applied.state, busted.state).moves).toEqual([]);
   });
 
   it('moves a player to a free seat, and refuses a taken seat naming who sits there', () => {

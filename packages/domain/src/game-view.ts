@@ -226,3 +226,58 @@ export function undoableGameCommands(state: GameState): UndoableGameCommand[] {
       label: describeGameCommand(state, command),
     }));
 }
+
+export interface GameSeat {
+  table: number;
+  seat: number;
+}
+
+export interface GameSeatChange {
+  entry_id: string;
+  name: string;
+  /** Null for a player who had no seat (the draw, a late arrival). */
+  from: GameSeat | null;
+  to: GameSeat;
+}
+
+export interface GameSeatChanges {
+  /** Players seated somewhere new, by table and seat of arrival. */
+  moves: GameSeatChange[];
+  /** Tables that closed, ascending. */
+  broken_tables: number[];
+  /** Tables that opened, ascending. */
+  new_tables: number[];
+}
+
+/**
+ * What changed at the tables between two states (two versions a screen received), for the
+ * announcements a TV shows: who sits where now and which tables broke. A player leaving a seat
+ * by busting is not a move.
+ */
+export function gameSeatChanges(before: GameState, after: GameState): GameSeatChanges {
+  const seatsOf = (tables: readonly Table[]) => {
+    const map = new Map<string, GameSeat>();
+    for (const table of tables) {
+      table.seats.forEach((seat, index) => {
+        if (seat !== null) map.set(seat, { table: table.table, seat: index + 1 });
+      });
+    }
+    return map;
+  };
+  const was = seatsOf(before.tables);
+  const moves: GameSeatChange[] = [];
+  for (const [entryId, to] of seatsOf(after.tables)) {
+    const from = was.get(entryId) ?? null;
+    if (from && from.table === to.table && from.seat === to.seat) continue;
+    moves.push({ entry_id: entryId, name: nameOf(after, entryId), from, to });
+  }
+  moves.sort((a, b) => a.to.table - b.to.table || a.to.seat - b.to.seat);
+  const numbers = (tables: readonly Table[]) => new Set(tables.map((table) => table.table));
+  const old = numbers(before.tables);
+  const now = numbers(after.tables);
+  return {
+    moves,
+    broken_tables: [...old].filter((table) => !now.has(table)).sort((a, b) => a - b),
+    new_tables: [...now].filter((table) => !old.has(table)).sort((a, b) => a - b),
+  };
+}

@@ -118,11 +118,17 @@ export type {
   GameState,
   GameTotals,
 } from './game-state';
-export { MAX_REMAINING_SECONDS, applyGameCommand, foldGameLog } from './game-commands';
+export {
+  MAX_REMAINING_SECONDS,
+  applyGameCommand,
+  foldGameLog,
+  previewGameBalance,
+} from './game-commands';
 export type { GameCommandResult } from './game-commands';
 export {
   GAME_ENTRY_VIEW_STATUSES,
   describeGameCommand,
+  gameSeatChanges,
   gameStateView,
   undoableGameCommands,
 } from './game-view';
@@ -130,6 +136,9 @@ export type {
   GameClockView,
   GameEntryView,
   GameEntryViewStatus,
+  GameSeat,
+  GameSeatChange,
+  GameSeatChanges,
   GameStateView,
   UndoableGameCommand,
 } from './game-view';
