@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { toast } from '../../../lib/toast';
 import {
   sendContactMessageInputSchema,
@@ -19,48 +20,21 @@ const FIELD_LABELS: Record<Field, string> = { name: 'Name', email: 'Email', mess
 
 const GENERIC_FAILURE = 'Failed to send your message. Please try again.';
 
-function isField(key: string): key is Field {
-  return (FIELDS as readonly string[]).includes(key);
-}
-
 /**
  * Puts a failed request's errors where the user will look: field errors under their fields,
  * everything else in one form-level message. Returns the text for the toast.
  */
-function applyServerErrors(
-  error: unknown,
-  setError: UseFormSetError<SendContactMessageInput>,
-): string {
-  if (!isApiError(error)) return GENERIC_FAILURE;
-  if (error.isNoResponse) {
-    setError('root.server', { type: 'network', message: NO_RESPONSE_MESSAGE });
-    return NO_RESPONSE_MESSAGE;
+function showFailure(error: unknown, setError: UseFormSetError<SendContactMessageInput>): string {
+  const shown = applyServerErrors(error, setError, FIELDS);
+  let message = shown.reason;
+  if (message === undefined && shown.placed.length === 0) {
+    const retryAfter = isApiError(error) ? error.retryAfter : undefined;
+    message = retryAfter
+      ? `Too many messages. Please try again in ${retryAfter} seconds.`
+      : GENERIC_FAILURE;
   }
-
-  const formMessages: string[] = [];
-  let firstField = true;
-  for (const [key, messages] of Object.entries(error.fieldErrors())) {
-    if (isField(key)) {
-      setError(key, { type: 'server', message: messages.join(' ') }, { shouldFocus: firstField });
-      firstField = false;
-    } else if (key === 'non_field_errors') {
-      formMessages.push(...messages);
-    } else {
-      formMessages.push(`${key}: ${messages.join(' ')}`);
-    }
-  }
-  if (error.detail) formMessages.push(error.detail);
-  if (formMessages.length === 0 && firstField) {
-    formMessages.push(
-      error.retryAfter
-        ? `Too many messages. Please try again in ${error.retryAfter} seconds.`
-        : GENERIC_FAILURE,
-    );
-  }
-
-  const formMessage = formMessages.join(' ');
-  if (formMessage) setError('root.server', { type: 'server', message: formMessage });
-  return formMessage || 'Please fix the highlighted fields.';
+  if (message) setError('root.server', { type: 'server', message });
+  return message ?? 'Please fix the highlighted fields.';
 }
 
 function SuccessPanel({ detail, onReset }: { detail: string; onReset: () => void }) {
@@ -118,7 +92,7 @@ function ContactMessageForm({
       toast.dismiss();
       onSent(response.detail);
     } catch (error) {
-      toast.error(applyServerErrors(error, setError));
+      toast.error(showFailure(error, setError));
     }
   });
 

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError, NO_RESPONSE_MESSAGE } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useJoinGame } from '../api/join-game';
 
 /** The visitor types a name and an address; the code comes from the link. */
@@ -15,8 +16,6 @@ type JoinFormInput = z.input<typeof joinFormSchema>;
 type JoinFormValues = z.output<typeof joinFormSchema>;
 
 const FIELDS = ['name', 'email'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
 
 export const JOIN_FAILED = 'Failed to join the game. Please try again.';
 
@@ -44,19 +43,9 @@ function handleFailure(
   if (error.status === 404) return onProblem('wrong-link');
   if (error.code === 'game_cancelled') return onProblem('cancelled');
   if (error.code === 'registration_closed') return onProblem('closed');
-  const others: string[] = [];
-  let first = true;
-  for (const [key, messages] of Object.entries(error.fieldErrors())) {
-    if (isField(key)) {
-      setError(key, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-      first = false;
-    } else {
-      others.push(...messages);
-    }
-  }
-  if (error.detail) others.push(error.detail);
-  if (others.length > 0 || first) {
-    setError('root.server', { message: others.join(' ') || JOIN_FAILED });
+  const shown = applyServerErrors(error, setError, FIELDS);
+  if (shown.reason !== undefined || shown.placed.length === 0) {
+    setError('root.server', { message: shown.reason ?? JOIN_FAILED });
   }
 }
 
