@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './vite-plugins/compress-assets';
+import { siteManifest } from './vite-plugins/site-manifest';
 
 const apiTarget = process.env.FELT_API_URL ?? 'http://127.0.0.1:8000';
 
@@ -28,7 +29,7 @@ function treeShakeReactRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter(), compressAssets()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), siteManifest(), compressAssets()],
   server: {
     port: 5173,
     proxy: {

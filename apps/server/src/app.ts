@@ -242,6 +242,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mediaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  await app.register(spaPlugin, { webDistDir: config.webDistDir, appUrl: config.appUrl });
   return app;
 }

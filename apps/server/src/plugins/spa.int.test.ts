@@ -92,3 +92,92 @@ describe('without a built SPA', () => {
     }
   });
 });
+
+describe('pages, unknown paths and crawlers', () => {
+  let webDist: string;
+  let server: TestServer;
+  const routes = {
+    routes: [
+      '/',
+      '/whats-new',
+      '/auth/login',
+      '/auth/reset-password/*/*',
+      '/app',
+      '/app/members/*',
+    ],
+    caseSensitiveRoutes: ['/dashboard'],
+    sitemap: ['/', '/whats-new'],
+  };
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'felt-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX);
+    await writeFile(path.join(webDist, 'routes.json'), JSON.stringify(routes));
+    server = await startTestServer({ webDistDir: webDist, appUrl: 'https://felt.example' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/whats-new',
+    '/WHATS-NEW/',
+    '/auth/login?redirect=%2Fapp',
+    '/auth/reset-password/MQ/abc-123',
+    '/app',
+    '/app/',
+    '/app/members/ada-lovelace',
+    '/dashboard',
+  ])('answers the page %s with 200', async (pathname) => {
+    const response = await fetch(`${server.url}${pathname}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/whats-new/more',
+    '/auth/reset-password/MQ',
+    '/app/members/ada/extra',
+    '/Dashboard',
+    '/favicon.ico',
+  ])('answers the unknown path %s with 404 and the app (its not-found page)', async (pathname) => {
+    const response = await fetch(`${server.url}${pathname}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('answers HEAD for an unknown path with 404', async () => {
+    const response = await fetch(`${server.url}/no-such-page`, { method: 'HEAD' });
+    expect(response.status).toBe(404);
+  });
+
+  it('serves robots.txt that keeps crawlers out of the app, the API and the account pages', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const prefix of ['/app/', '/api/', '/auth/']) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    expect(lines).toContain('Sitemap: https://felt.example/sitemap.xml');
+  });
+
+  it('serves a sitemap of the public pages at APP_URL', async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://felt.example/',
+      'https://felt.example/whats-new',
+    ]);
+  });
+});
