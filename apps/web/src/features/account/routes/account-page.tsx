@@ -5,6 +5,8 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { useUserClubs } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { GameMailPreferences } from '../../profile';
+import { AccountSection } from '../components/account-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSection } from '../components/email-section';
 import { PasswordSection } from '../components/password-section';
@@ -48,6 +50,13 @@ export function AccountPage() {
       ) : clubs.isPending ? null : (
         <div className="mt-8 space-y-6">
           <EmailSection email={user.email} />
+          <AccountSection
+            id="account-game-emails"
+            title="Game emails"
+            description="What your clubs email you about their games. Changes to a game you are in always reach you."
+          >
+            <GameMailPreferences />
+          </AccountSection>
           <PasswordSection />
           <SessionsSection timeZone={user.timezone} />
           <DeleteAccountSection clubs={userClubs} />
