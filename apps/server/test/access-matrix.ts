@@ -664,6 +664,21 @@ export const ACCESS_MATRIX: AccessRow[] = [
     },
     expect: clubManage(204),
   },
+  {
+    method: 'PATCH',
+    route: '/api/games/:gameSlug/entries/:entryId/',
+    // The desk moves a guest's entry to the waitlist.
+    path: async (context) => {
+      const game = await ownersNewGame(context);
+      const response = await context.world.clients.owner.post(`${game}entries/`, {
+        guest_name: freshTitle('Walk-in'),
+      });
+      if (response.status !== 201) throw new Error(`could not add an entry: ${response.status}`);
+      return `${game}entries/${((await response.json()) as { id: number }).id}/`;
+    },
+    body: () => ({ status: 'waitlisted' }),
+    expect: clubManage(200),
+  },
   // Quick join: public, the share link's code stands in for a login.
   {
     method: 'GET',

@@ -47,6 +47,7 @@ export const GAME_MESSAGES = {
   cannotEditClosed: 'Only a scheduled game can be changed.',
   invalidWhen: `Choose one of: ${GAME_WHEN.join(', ')}.`,
   invalidPage: 'Invalid page.',
+  entryStatus: 'Choose registered or waitlisted.',
 } as const;
 
 const M = GAME_MESSAGES;
@@ -168,6 +169,15 @@ export const guestEntryRequestSchema = z.object({
   guest_name: requiredText(GAME_LIMITS.nameMaxLength),
 });
 export type GuestEntryRequest = z.input<typeof guestEntryRequestSchema>;
+
+/**
+ * `PATCH /api/games/{slug}/entries/{id}/`: the desk moves a player between the registered and
+ * the waitlist. Promoting may take the game over its `max_players`: the director decides.
+ */
+export const updateEntryRequestSchema = z.object({
+  status: z.enum(['registered', 'waitlisted'], { error: M.entryStatus }),
+});
+export type UpdateEntryRequest = z.input<typeof updateEntryRequestSchema>;
 
 export const entryListResponseSchema = z.object({
   registered: z.array(entrySchema),

@@ -90,6 +90,21 @@ export function gameCancelledMail(context: GameMailContext): GameMail {
 }
 
 /** To the first on the waitlist when a seat frees up. */
+/** The desk moved a waitlisted player into the game (even past its seat limit). */
+export function movedInMail(context: GameMailContext): GameMail {
+  return compose(`You're in: ${context.game.title}`, {
+    preheader: 'You were moved from the waitlist into the game.',
+    heading: "You're in",
+    paragraphs: [
+      greeting(context.firstName),
+      `The organizers of ${context.clubName} moved you from the waitlist into ${context.game.title}, ${whenAndWhere(context)}: you're in.`,
+      'If you can no longer make it, cancel your seat so the next player can have it.',
+    ],
+    button: { label: 'See the game', url: gameLink(context) },
+    footer: `You received this email because you were on the waitlist for ${context.game.title}.`,
+  });
+}
+
 export function seatFreedMail(context: GameMailContext): GameMail {
   return compose(`You're in: ${context.game.title}`, {
     preheader: 'A seat opened up and it is yours.',

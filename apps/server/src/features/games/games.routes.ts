@@ -7,6 +7,7 @@ import {
   gameListQuerySchema,
   gameListResponseSchema,
   gameSchema,
+  updateEntryRequestSchema,
   updateGameRequestSchema,
 } from '@felt/contract';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import {
   changeGame,
   listClubGames,
   listEntries,
+  moveEntry,
   presentGameFor,
   removeGame,
   scheduleGame,
@@ -168,5 +170,19 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       await cancelEntry(deps, gameAccess(request), userOf(request), request.params.entryId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.patch(
+    '/api/games/:gameSlug/entries/:entryId/',
+    {
+      // The desk: between the registered and the waitlist, even past the seat limit.
+      config: { game: 'game:run' },
+      schema: {
+        params: entryParamsSchema,
+        body: updateEntryRequestSchema,
+        response: { 200: entrySchema },
+      },
+    },
+    async (request) => moveEntry(deps, gameAccess(request), request.params.entryId, request.body),
   );
 };

@@ -8,6 +8,7 @@ import {
   type Game,
   type GameListQuery,
   type GameListResponse,
+  type UpdateEntryRequest,
   type UpdateGameRequest,
 } from '@felt/contract';
 import { can } from '@felt/domain';
@@ -53,6 +54,7 @@ import {
   gameCancelledMail,
   gameChangedMail,
   gameScheduledMail,
+  movedInMail,
   seatFreedMail,
   type GameMail,
   type GameMailContext,
@@ -520,4 +522,33 @@ export async function cancelEntry(
     return promoteWaitlist(deps, trx, access.club, access.game.id, at);
   });
   deps.mail.deliverSoon(...mailIds);
+}
+
+/**
+ * The desk moves a player (owners and managers): a waitlisted one into the game, even past its
+ * seat limit (the director decides), mailed as an automatic promotion is; a registered one to
+ * the waitlist, where the waitlist's order (by when each signed up) places them. A move frees
+ * no seat for the automatic promotion: the director just chose who plays.
+ */
+export async function moveEntry(
+  deps: GamesDependencies,
+  access: GameAccess,
+  entryId: number,
+  input: UpdateEntryRequest,
+): Promise<Entry> {
+  authorize(access.role, 'game:run');
+  const mailIds = await clubWrite(deps, access.club.id, async (trx, at) => {
+    const game = await findGameById(trx, access.game.id);
+    const entry = await findEntry(trx, game.id, entryId);
+    if (!entry || entry.status === 'cancelled') throw HttpError.notFound();
+    if (game.status === 'cancelled') throw new HttpError(400, M.gameCancelled, 'game_cancelled');
+    if (game.status !== 'scheduled') throw new HttpError(400, M.notOpen, 'registration_closed');
+    if (entry.status === input.status) return [];
+    await setEntryStatus(trx, entry.id, input.status, at);
+    if (input.status !== 'registered') return [];
+    const players = await entryRecipients(trx, game.id, { entryIds: [entry.id] });
+    return queueGameMails(deps, trx, access.club, game.id, players, movedInMail);
+  });
+  deps.mail.deliverSoon(...mailIds);
+  return entryOf(deps.db, access.game.id, entryId);
 }
