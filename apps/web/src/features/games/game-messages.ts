@@ -26,4 +26,8 @@ export const GAME_UI_MESSAGES = {
       ? `${name} is registered.`
       : `${name} is on the waitlist, #${waitlistPosition}.`,
   entryCancelled: (name: string) => `${name} is out.`,
+  moveFailed: 'Failed to move the player.',
+  movedIn: (name: string) => `${name} is in.`,
+  movedToWaitlist: (name: string, position: number | null) =>
+    `${name} is on the waitlist${position === null ? '' : `, #${position}`}.`,
 } as const;

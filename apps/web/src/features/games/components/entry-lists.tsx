@@ -1,5 +1,5 @@
 import type { Entry, EntryListResponse, Game } from '@felt/contract';
-import { X } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpToLine, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../lib/paths';
@@ -54,6 +54,53 @@ function CancelButton({
   );
 }
 
+/** The desk's move: a registered player to the waitlist, a waitlisted one into the game. */
+function MoveButton({
+  entry,
+  onMove,
+  disabled,
+}: {
+  entry: Entry;
+  onMove: (entry: Entry) => void;
+  disabled: boolean;
+}) {
+  const toWaitlist = entry.status === 'registered';
+  const Icon = toWaitlist ? ArrowDownToLine : ArrowUpToLine;
+  return (
+    <button
+      type="button"
+      onClick={() => onMove(entry)}
+      disabled={disabled}
+      aria-label={toWaitlist ? `Move ${entry.name} to the waitlist` : `Move ${entry.name} in`}
+      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-mist transition-colors hover:bg-white/[0.06] hover:text-chalk disabled:opacity-50"
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {toWaitlist ? 'To waitlist' : 'Move in'}
+    </button>
+  );
+}
+
+/** The desk's buttons of one entry, side by side. */
+function EntryActions({
+  entry,
+  onCancel,
+  onMove,
+  disabled,
+}: {
+  entry: Entry;
+  onCancel?: (entry: Entry) => void;
+  onMove?: (entry: Entry) => void;
+  disabled: boolean;
+}) {
+  if (!onCancel && !onMove) return null;
+  return (
+    <span className="flex shrink-0 flex-wrap justify-end">
+      {onMove ? <MoveButton entry={entry} onMove={onMove} disabled={disabled} /> : null}
+      {onCancel ? <CancelButton entry={entry} onCancel={onCancel} disabled={disabled} /> : null}
+    </span>
+  );
+}
+
 function Section({
   title,
   count,
@@ -79,18 +126,21 @@ function Section({
 
 /**
  * Who is in and the waitlist in line order (the first one gets the next free seat). With
- * `onCancel` (the registration desk) every entry has a Cancel button.
+ * `onCancel` (the registration desk) every entry has a Cancel button; with `onMove`, a button
+ * moving it to the waitlist or into the game.
  */
 export function EntryLists({
   game,
   entries,
   onCancel,
+  onMove,
   busy = false,
   linkToProfiles = true,
 }: {
   game: Game;
   entries: EntryListResponse;
   onCancel?: (entry: Entry) => void;
+  onMove?: (entry: Entry) => void;
   busy?: boolean;
   linkToProfiles?: boolean;
 }) {
@@ -105,9 +155,7 @@ export function EntryLists({
             {entries.registered.map((entry) => (
               <li key={entry.id} className={row}>
                 <EntryName entry={entry} linkToProfile={linkToProfiles} />
-                {onCancel ? (
-                  <CancelButton entry={entry} onCancel={onCancel} disabled={busy} />
-                ) : null}
+                <EntryActions entry={entry} onCancel={onCancel} onMove={onMove} disabled={busy} />
               </li>
             ))}
           </ul>
@@ -131,9 +179,7 @@ export function EntryLists({
                   </span>
                   <EntryName entry={entry} linkToProfile={linkToProfiles} />
                 </span>
-                {onCancel ? (
-                  <CancelButton entry={entry} onCancel={onCancel} disabled={busy} />
-                ) : null}
+                <EntryActions entry={entry} onCancel={onCancel} onMove={onMove} disabled={busy} />
               </li>
             ))}
           </ol>

@@ -1,9 +1,4 @@
-import {
-  type ClubRoleName,
-  type Entry,
-  type EntryListResponse,
-  type Game,
-} from '@felt/contract';
+import { type ClubRoleName, type Entry, type EntryListResponse, type Game } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -20,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { membersQueryOptions } from '../../members';
 import { useCancelEntry } from '../api/cancel-entry';
 import { useCreateEntry } from '../api/create-entry';
+import { useMoveEntry } from '../api/move-entry';
 import { gameQueryOptions } from '../api/get-game';
 import { entriesQueryOptions } from '../api/list-entries';
 import { DeskAddGuest } from '../components/desk-add-guest';
@@ -81,7 +77,9 @@ function Desk({ game }: { game: Game }) {
   const canRun = clubCan(role, 'game:run') && isOpen(game);
   const entries = useQuery(entriesQueryOptions(game.slug));
   const cancel = useCancelEntry(game.club_slug, game.slug);
+  const move = useMoveEntry(game.club_slug, game.slug);
   const [toCancel, setToCancel] = useState<Entry | null>(null);
+  const [toMoveIn, setToMoveIn] = useState<Entry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorText | null>(null);
 
@@ -95,6 +93,30 @@ function Desk({ game }: { game: Game }) {
       onSuccess: () => setNotice(M.entryCancelled(entry.name)),
       onError: (error) => setFailure(errorText(error, M.removeEntryFailed)),
     });
+  };
+
+  const full = game.max_players !== null && game.registered_count >= game.max_players;
+  const moveEntry = (entry: Entry) => {
+    setFailure(null);
+    setNotice(null);
+    const status = entry.status === 'registered' ? 'waitlisted' : 'registered';
+    move.mutate(
+      { entryId: entry.id, status },
+      {
+        onSuccess: (moved) =>
+          setNotice(
+            moved.status === 'registered'
+              ? M.movedIn(moved.name)
+              : M.movedToWaitlist(moved.name, moved.waitlist_position),
+          ),
+        onError: (error) => setFailure(errorText(error, M.moveFailed)),
+      },
+    );
+  };
+  // Moving someone in past the seat limit is the director's call: asked first, said plainly.
+  const onMove = (entry: Entry) => {
+    if (entry.status === 'waitlisted' && full) setToMoveIn(entry);
+    else moveEntry(entry);
   };
 
   return (
@@ -162,7 +184,8 @@ function Desk({ game }: { game: Game }) {
             game={game}
             entries={entries.data}
             onCancel={canRun ? setToCancel : undefined}
-            busy={cancel.isPending}
+            onMove={canRun ? onMove : undefined}
+            busy={cancel.isPending || move.isPending}
           />
         )}
       </div>
@@ -179,6 +202,19 @@ function Desk({ game }: { game: Game }) {
         pending={cancel.isPending}
         onCancel={() => setToCancel(null)}
         onConfirm={cancelEntry}
+      />
+      <ConfirmDialog
+        open={toMoveIn !== null}
+        title={`Move ${toMoveIn?.name ?? 'this player'} in past the limit?`}
+        description={`The game is full: ${game.registered_count} players are registered for ${game.max_players ?? 0} seats. ${toMoveIn?.name ?? 'They'} will be player ${game.registered_count + 1}, over the limit.`}
+        confirmLabel="Move in anyway"
+        pending={move.isPending}
+        onCancel={() => setToMoveIn(null)}
+        onConfirm={() => {
+          const entry = toMoveIn;
+          setToMoveIn(null);
+          if (entry) moveEntry(entry);
+        }}
       />
     </GamePageFrame>
   );
