@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import { useDeleteGame } from '../api/delete-game';
+import { AddToCalendar } from '../components/add-to-calendar';
 import { gameQueryOptions } from '../api/get-game';
 import { entriesQueryOptions } from '../api/list-entries';
 import { EntryLists } from '../components/entry-lists';
@@ -28,6 +29,7 @@ import {
 } from '../components/game-page-parts';
 import { GameRules } from '../components/game-rules';
 import { RsvpPanel } from '../components/rsvp-panel';
+import { ShareGameLink } from '../components/share-game-link';
 import { isOpen, seatsText, waitlistText } from '../game-format';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { gameWhenLabel } from '../game-time';
@@ -187,6 +189,7 @@ function GameView({ game }: { game: Game }) {
                 )}
               </Detail>
             </dl>
+            <AddToCalendar game={game} className="mt-5" />
             {game.notes ? (
               <div className="mt-5 border-t border-white/[0.06] pt-4">
                 <h2 className="text-sm font-medium text-mist">Notes</h2>
@@ -199,6 +202,7 @@ function GameView({ game }: { game: Game }) {
         </div>
 
         <GameRules gameSlug={game.slug} />
+        <ShareGameLink game={game} />
 
         {entries.isPending ? (
           <p role="status" className="text-sm text-mist">

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { hiddenSeasonQueryOptions } from '../../leagues';
 import { gamesQueryOptions } from '../api/list-games';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { GameCard } from '../components/game-card';
 import { GamesEmptyState } from '../components/games-empty-state';
 import { SeasonFilter } from '../components/season-filter';
@@ -236,6 +237,7 @@ function ClubGames({ club }: { club: Club }) {
           allSeasonsHref={params.season === null ? null : hrefWith({ season: null })}
         />
       ) : null}
+      <CalendarFeedCard club={club} />
     </Frame>
   );
 }
