@@ -1,5 +1,5 @@
 import { CircleDashed, CircleDot, Layers, PenLine, RotateCcw, Undo2 } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { controlClassName } from '../../../components/ui/text-field';
 import type { SourceLabel, SourceTone } from '../settings-sources';
 
@@ -189,7 +189,12 @@ export function AffixInput({
   suffix,
   invalid,
   ...props
-}: { prefix?: string; suffix?: string; invalid: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  prefix?: string;
+  suffix?: string;
+  invalid: boolean;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const ring = invalid
     ? 'focus-within:border-suit-red focus-within:ring-2 focus-within:ring-suit-red/25'
     : 'focus-within:border-gold-400 focus-within:ring-2 focus-within:ring-gold-400/30';

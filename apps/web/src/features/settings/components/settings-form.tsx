@@ -7,7 +7,8 @@ import {
 } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Info, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -82,13 +83,6 @@ const POINTS_CHOICES: readonly Choice<SettingsValues['points_formula']>[] = [
   },
 ];
 
-interface ServerErrors {
-  fields: Partial<Record<TextField, string>>;
-  payout?: PayoutErrors;
-}
-
-const NO_SERVER_ERRORS: ServerErrors = { fields: {} };
-
 interface InheritedEntry {
   value: unknown;
   source: SettingsSource;
@@ -115,17 +109,30 @@ export function SettingsForm({
   readOnlyReason?: string;
 }) {
   const formId = useId();
+  // What is saved: the query's data, which a save here replaces with the server's answer.
+  const snapshot = settings;
   const formRef = useRef<HTMLFormElement>(null);
   const readOnly = Boolean(readOnlyReason);
   const kind = scope.kind;
   const schedules = useQuery(blindSchedulesQueryOptions(clubSlug));
   const update = useUpdateSettings(scope);
 
-  const [snapshot, setSnapshot] = useState(settings);
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(settings));
-  const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<ServerErrors>(NO_SERVER_ERRORS);
+  // The draft lives in react-hook-form; what it means (changed, invalid, inherited) comes from
+  // settings-draft's pure functions, which check each field with the contract's schema.
+  const {
+    control,
+    register,
+    setValue,
+    getValues,
+    reset,
+    setError,
+    clearErrors,
+    handleSubmit,
+    formState: { errors: formErrors, touchedFields, isSubmitted },
+  } = useForm<SettingsDraft>({ defaultValues: draftFromSettings(settings) });
+  const draft = useWatch({ control }) as SettingsDraft;
+  // The server's word on payout tiers has the editor's own shape, not one message per field.
+  const [serverPayout, setServerPayout] = useState<PayoutErrors | undefined>();
   const [saveError, setSaveError] = useState<ErrorText | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -134,10 +141,11 @@ export function SettingsForm({
   const dirty = changes.changed.length > 0 || invalid;
 
   // Fresh data (another tab saved, a parent changed) replaces the form unless it holds edits.
-  if (settings !== snapshot && !dirty) {
-    setSnapshot(settings);
-    setDraft(draftFromSettings(settings));
-  }
+  useEffect(() => {
+    if (!dirty) reset(draftFromSettings(settings));
+    // Only new data starts this; whether the form holds edits is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -152,96 +160,91 @@ export function SettingsForm({
   const inherited = (field: SettingsField): InheritedEntry | undefined =>
     kind === 'club' ? { value: DEFAULT_SETTINGS[field], source: 'default' } : parent?.[field];
 
-  const clearServerError = (field: SettingsField) => {
+  /** A field the person changes is theirs again: its server error and any reset go. */
+  const edited = (field: SettingsField) => {
     setSaveError(null);
-    setServer((current) =>
-      field === 'payout_structure'
-        ? { ...current, payout: undefined }
-        : { ...current, fields: { ...current.fields, [field]: undefined } },
-    );
+    if (field === 'payout_structure') setServerPayout(undefined);
+    else clearErrors(`text.${field}`);
+    const resets = getValues('resets');
+    if (resets.includes(field)) {
+      setValue(
+        'resets',
+        resets.filter((other) => other !== field),
+        { shouldDirty: true },
+      );
+    }
+  };
+
+  /** Puts `value` in the field as the form shows it (text, or the payout editor's draft). */
+  const putValue = <K extends SettingsField>(field: K, value: SettingsValues[K]) => {
+    const next = withFieldValue(getValues(), field, value);
+    if (field === 'payout_structure') setValue('payout', next.payout, { shouldDirty: true });
+    else {
+      const textField = field as TextField;
+      setValue(`text.${textField}`, next.text[textField], { shouldDirty: true });
+    }
   };
 
   const setText = (field: TextField, text: string) => {
-    clearServerError(field);
-    setDraft((current) => ({
-      ...current,
-      text: { ...current.text, [field]: text },
-      resets: current.resets.filter((other) => other !== field),
-    }));
+    edited(field);
+    setValue(`text.${field}`, text, { shouldDirty: true });
   };
 
   const setPayout = (payout: PayoutDraft) => {
-    clearServerError('payout_structure');
-    setDraft((current) => ({
-      ...current,
-      payout,
-      resets: current.resets.filter((other) => other !== 'payout_structure'),
-    }));
+    edited('payout_structure');
+    setValue('payout', payout, { shouldDirty: true });
   };
 
   const resetField = (field: SettingsField) => {
-    clearServerError(field);
+    edited(field);
     const entry = inherited(field);
-    setDraft((current) => {
-      const next = entry
-        ? withFieldValue(current, field, entry.value as SettingsValues[typeof field])
-        : current;
-      return { ...next, resets: [...current.resets, field] };
-    });
+    if (entry) putValue(field, entry.value as SettingsValues[typeof field]);
+    setValue('resets', [...getValues('resets'), field], { shouldDirty: true });
   };
 
   const undoField = (field: SettingsField) => {
-    clearServerError(field);
-    setDraft((current) => ({
-      ...withFieldValue(current, field, snapshot[field].value),
-      resets: current.resets.filter((other) => other !== field),
-    }));
+    edited(field);
+    putValue(field, snapshot[field].value);
   };
 
   const discard = () => {
-    setDraft(draftFromSettings(snapshot));
-    setTouched(new Set());
-    setSubmitted(false);
-    setServer(NO_SERVER_ERRORS);
+    reset(draftFromSettings(snapshot));
+    setServerPayout(undefined);
     setSaveError(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async () => {
     if (readOnly || update.isPending) return;
-    setSubmitted(true);
     setSaveError(null);
     if (invalid) {
       setFocusRequest((count) => count + 1);
       return;
     }
     if (changes.changed.length === 0) return;
-    update.mutate(changes.patch, {
-      onSuccess: (saved) => {
-        setSnapshot(saved);
-        setDraft(draftFromSettings(saved));
-        setTouched(new Set());
-        setSubmitted(false);
-        setServer(NO_SERVER_ERRORS);
-        toast.success(SETTINGS_FORM_MESSAGES.saved[kind]);
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 400) {
-          const mapped = serverFieldErrors(error.fieldErrors());
-          setServer({ fields: mapped.fields, payout: mapped.payout });
-          if (mapped.other.length > 0 || error.detail) {
-            setSaveError({
-              message: SETTINGS_FORM_MESSAGES.saveFailed,
-              detail: [...mapped.other, error.detail].filter(Boolean).join(' '),
-            });
-          }
-          setFocusRequest((count) => count + 1);
-          return;
+    try {
+      const saved = await update.mutateAsync(changes.patch);
+      reset(draftFromSettings(saved));
+      setServerPayout(undefined);
+      toast.success(SETTINGS_FORM_MESSAGES.saved[kind]);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const mapped = serverFieldErrors(error.fieldErrors());
+        for (const [field, message] of Object.entries(mapped.fields)) {
+          setError(`text.${field as TextField}`, { type: 'server', message });
         }
-        setSaveError(errorText(error, SETTINGS_FORM_MESSAGES.saveFailed));
-      },
-    });
-  };
+        setServerPayout(mapped.payout);
+        if (mapped.other.length > 0 || error.detail) {
+          setSaveError({
+            message: SETTINGS_FORM_MESSAGES.saveFailed,
+            detail: [...mapped.other, error.detail].filter(Boolean).join(' '),
+          });
+        }
+        setFocusRequest((count) => count + 1);
+        return;
+      }
+      setSaveError(errorText(error, SETTINGS_FORM_MESSAGES.saveFailed));
+    }
+  });
 
   const rowState = (field: SettingsField): RowState => {
     if (draft.resets.includes(field)) {
@@ -264,7 +267,8 @@ export function SettingsForm({
   };
 
   const textError = (field: TextField): string | undefined =>
-    server.fields[field] ?? (touched.has(field) || submitted ? changes.errors[field] : undefined);
+    formErrors.text?.[field]?.message ??
+    (touchedFields.text?.[field] || isSubmitted ? changes.errors[field] : undefined);
 
   const controlId = (field: SettingsField) => `${formId}-${field}`;
 
@@ -284,7 +288,7 @@ export function SettingsForm({
     const row = { id, label: meta.label, help: meta.help, state, ...actions };
 
     if (field === 'payout_structure') {
-      const errors = server.payout ?? changes.payoutErrors;
+      const errors = serverPayout ?? changes.payoutErrors;
       return (
         <SettingRow key={field} {...row} group wide>
           <PayoutEditor
@@ -302,7 +306,7 @@ export function SettingsForm({
     const common = {
       id,
       'aria-describedby': rowDescribedBy(id, error),
-      onBlur: () => setTouched((current) => new Set(current).add(field)),
+      ...register(`text.${field}`, { onChange: () => edited(field) }),
     };
 
     if (field === 'points_formula') {
@@ -344,8 +348,6 @@ export function SettingsForm({
         >
           <select
             {...common}
-            value={slug}
-            onChange={(event) => setText(field, event.target.value)}
             aria-invalid={error ? true : undefined}
             className={controlClassName(Boolean(error), 'h-12 appearance-auto pr-3')}
           >
@@ -373,8 +375,6 @@ export function SettingsForm({
           prefix={meta.kind === 'money' ? '$' : undefined}
           suffix={meta.unit}
           inputMode={INPUT_MODES[meta.kind]}
-          value={draft.text[field]}
-          onChange={(event) => setText(field, event.target.value)}
         />
       </SettingRow>
     );
@@ -419,7 +419,7 @@ export function SettingsForm({
         <div className="sticky bottom-3 z-10 space-y-3">
           {saveError ? (
             <ErrorAlert error={saveError} />
-          ) : submitted && invalid ? (
+          ) : isSubmitted && invalid ? (
             <Alert>{SETTINGS_FORM_MESSAGES.fixErrors}</Alert>
           ) : null}
           <div className="flex items-center justify-between gap-3 rounded-2xl border border-white/10 bg-ink-850/95 py-3 pr-3 pl-4 shadow-[0_20px_50px_-20px_rgb(0_0_0/0.9)] backdrop-blur sm:px-5">

@@ -67,8 +67,12 @@ describe('ClubSettingsPage', () => {
   });
 
   it('saves only the changed fields, with dollars sent as cents', async () => {
+    // The answer waits until the test has seen the button say it is saving.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const { calls } = api({
-      [`PATCH ${CLUB_SETTINGS}`]: (call) => {
+      [`PATCH ${CLUB_SETTINGS}`]: async (call) => {
+        await answered;
         const body = call.body as Record<string, number>;
         return jsonResponse(
           200,
@@ -100,6 +104,7 @@ describe('ClubSettingsPage', () => {
     expect(status?.textContent).toBe('2 unsaved changes');
     fireEvent.click(save);
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    answer();
     expect(await screen.findByText('Club settings saved.')).toBeTruthy();
     expect(patches(calls)).toEqual([{ default_buy_in_cents: 2550, starting_stack: 10000 }]);
     expect((screen.getByLabelText('Buy-in') as HTMLInputElement).value).toBe('25.50');
