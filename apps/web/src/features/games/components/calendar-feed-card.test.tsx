@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,12 @@ const feed = (token: string) => ({
   url: `https://felt.example/api/calendar/${token}.ics`,
   webcal_url: `webcal://felt.example/api/calendar/${token}.ics`,
 });
+
+/** axe on what is rendered: nothing serious (jsdom draws nothing, so contrast is not checked). */
+async function expectNoAxeViolations(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 beforeEach(() => {
   resetBrowser();
@@ -62,6 +69,7 @@ describe('CalendarFeedCard', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset your calendar link?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset link' }));
     await screen.findByDisplayValue(feed('second-token').url);
+    await expectNoAxeViolations(document.body);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 

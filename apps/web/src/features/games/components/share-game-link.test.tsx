@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,12 @@ import { ShareGameLink } from './share-game-link';
 
 const CODE = 'S3cr3t-Code_0123456789';
 const LINK = `${window.location.origin}/game/${FRIDAY_SLUG}/join?code=${CODE}`;
+
+/** axe on what is rendered: nothing serious (jsdom draws nothing, so contrast is not checked). */
+async function expectNoAxeViolations(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 beforeEach(() => {
   resetBrowser();
@@ -38,6 +45,7 @@ describe('ShareGameLink', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(LINK);
     expect(screen.getByRole('status').textContent).toBe('Copied.');
+    await expectNoAxeViolations(document.body);
   });
 
   it('says when the clipboard refuses, so the address can be copied by hand', async () => {

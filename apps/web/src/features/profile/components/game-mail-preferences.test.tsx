@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,17 @@ import { fakeFetch, renderWithProviders } from '../../../testing/providers-harne
 import { GameMailPreferences } from './game-mail-preferences';
 
 const PATH = '/api/auth/user/profile/mail-preferences/';
+
+/**
+ * axe on what is rendered: nothing serious (jsdom draws nothing, so contrast is not checked;
+ * the landmark is Manage Account's card, not rendered here).
+ */
+async function expectNoAxeViolations(container: HTMLElement) {
+  const results = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 beforeEach(() => {
   resetBrowser();
@@ -41,6 +53,7 @@ describe('GameMailPreferences', () => {
     expect(await screen.findByText('Email preferences saved')).toBeTruthy();
     expect(reminders.getAttribute('aria-checked')).toBe('false');
     expect(invitations.getAttribute('aria-checked')).toBe('true');
+    await expectNoAxeViolations(document.body);
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
       { game_reminders: false },
     ]);
