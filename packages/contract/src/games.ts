@@ -124,6 +124,8 @@ export const gameSchema = z.object({
   seats_left: z.number().int().nullable(),
   /** The caller's own entry (not cancelled), or null. */
   my_entry: entrySchema.nullable(),
+  /** Only in a list filtered by `member`: that member's entry (registered or waitlisted). */
+  member_entry: entrySchema.optional(),
   /** Quick join; the code is shown to owners and managers only (null for everyone else). */
   join_enabled: z.boolean(),
   join_code: z.string().nullable(),
@@ -133,6 +135,8 @@ export type Game = z.infer<typeof gameSchema>;
 export const gameListQuerySchema = z.object({
   when: z.enum(GAME_WHEN, { error: M.invalidWhen }).default('upcoming'),
   season: z.string().trim().min(1).optional(),
+  /** A member's slug: only the games they are registered or waitlisted for (their profile). */
+  member: z.string().trim().min(1).optional(),
   page: z.coerce
     .number({ error: M.invalidPage })
     .int(M.invalidPage)

@@ -61,6 +61,8 @@ export interface GameListFilter {
   clubId: number;
   when: GameWhen;
   seasonId: number | null;
+  /** Only the games this member has a live (registered or waitlisted) entry in. */
+  memberId?: number | null;
   /** ISO instant: upcoming games start at or after it (and running ones count as upcoming). */
   now: string;
   limit: number;
@@ -70,6 +72,16 @@ export interface GameListFilter {
 function filtered(db: Kysely<Database>, filter: GameListFilter) {
   let query = gamesWithRefs(db).where('game.club_id', '=', filter.clubId);
   if (filter.seasonId !== null) query = query.where('game.season_id', '=', filter.seasonId);
+  const { memberId } = filter;
+  if (memberId !== undefined && memberId !== null) {
+    query = query.where('game.id', 'in', (eb) =>
+      eb
+        .selectFrom('game_entry')
+        .select('game_entry.game_id')
+        .where('game_entry.member_id', '=', memberId)
+        .where('game_entry.status', '<>', 'cancelled'),
+    );
+  }
   if (filter.when === 'upcoming') {
     query = query.where((eb) =>
       eb.or([

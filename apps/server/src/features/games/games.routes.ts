@@ -67,14 +67,15 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = clubAccess(request);
-      const { when, season, page } = request.query;
+      const { when, season, member, page } = request.query;
       const pageUrl = (n: number) => {
         const params = new URLSearchParams({ when });
         if (season) params.set('season', season);
+        if (member) params.set('member', member);
         params.set('page', String(n));
         return `/api/clubs/${access.club.slug}/games/?${params.toString()}`;
       };
-      return listClubGames(deps, access, userOf(request), { when, season, page }, pageUrl);
+      return listClubGames(deps, access, userOf(request), { when, season, member, page }, pageUrl);
     },
   );
 

@@ -156,20 +156,25 @@ async function presentGames(
   db: Kysely<Database>,
   games: readonly GameWithRefs[],
   viewer: { role: ClubAccess['role']; memberId: number | null },
+  /** A list filtered by member: each game carries that member's entry too. */
+  member?: { id: number },
 ): Promise<Game[]> {
   const ids = games.map((game) => game.id);
   const counts = await countEntries(db, ids);
   const mine =
     viewer.memberId === null ? new Map() : await liveEntriesOfMember(db, ids, viewer.memberId);
+  const theirs = member ? await liveEntriesOfMember(db, ids, member.id) : new Map();
+  const positionOf = async (entry: EntryWithMember | undefined) =>
+    entry?.status === 'waitlisted'
+      ? (await countWaitlistedBefore(db, entry.game_id, entry.id)) + 1
+      : null;
   const seesJoinCode = can(viewer.role, 'game:schedule');
   return Promise.all(
     games.map(async (game) => {
       const count = counts.get(game.id) ?? { registered: 0, waitlisted: 0 };
       const own = mine.get(game.id) as EntryWithMember | undefined;
-      const position =
-        own?.status === 'waitlisted'
-          ? (await countWaitlistedBefore(db, game.id, own.id)) + 1
-          : null;
+      const position = await positionOf(own);
+      const their = theirs.get(game.id) as EntryWithMember | undefined;
       return {
         id: game.id,
         slug: game.slug,
@@ -190,6 +195,7 @@ async function presentGames(
         my_entry: own ? presentEntry(own, position) : null,
         join_enabled: game.join_enabled === 1,
         join_code: seesJoinCode ? game.join_code : null,
+        ...(their ? { member_entry: presentEntry(their, await positionOf(their)) } : {}),
       };
     }),
   );
@@ -214,19 +220,26 @@ export async function listClubGames(
   deps: GamesDependencies,
   access: ClubAccess,
   user: UserRow,
-  query: Required<Pick<GameListQuery, 'when'>> & { season?: string; page: number },
+  query: Required<Pick<GameListQuery, 'when'>> & { season?: string; member?: string; page: number },
   pageUrl: (page: number) => string,
 ): Promise<GameListResponse> {
+  const none = { count: 0, next: null, previous: null, results: [] };
   let seasonId: number | null = null;
   if (query.season) {
     const found = await findClubSeasonId(deps.db, access.club.id, query.season);
-    if (found === undefined) return { count: 0, next: null, previous: null, results: [] };
+    if (found === undefined) return none;
     seasonId = found;
+  }
+  let member: { id: number } | undefined;
+  if (query.member) {
+    member = await findMember(deps.db, access.club.id, query.member);
+    if (!member) return none;
   }
   const { count, rows } = await listGames(deps.db, {
     clubId: access.club.id,
     when: query.when,
     seasonId,
+    memberId: member?.id ?? null,
     now: deps.now().toISOString(),
     limit: GAMES_PAGE_SIZE,
     offset: (query.page - 1) * GAMES_PAGE_SIZE,
@@ -237,7 +250,7 @@ export async function listClubGames(
     count,
     next: query.page < pages ? pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(query.page - 1) : null,
-    results: await presentGames(deps.db, rows, await viewerOf(deps.db, access, user)),
+    results: await presentGames(deps.db, rows, await viewerOf(deps.db, access, user), member),
   };
 }
 
