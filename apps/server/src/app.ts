@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, type SqlDialect } from './db/database';
 import type { Database } from './db/schema';
+import type { StorageState } from './db/storage-full';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
 import { blindSchedulesRoutes } from './features/blind-schedules/blind-schedules.routes';
 import { createPasswordHasher, type PasswordHasher } from './features/accounts/password-hasher';
@@ -54,6 +55,10 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dialect: SqlDialect;
+    /** Whether the database took its last write (a full disk; decision 0020). */
+    storage: StorageState;
+    /** The SQLite file, or null (PostgreSQL, in memory). */
+    sqliteFile: string | null;
     mailer: Mailer;
     /** Stores mails before answering and delivers them after, with retries. */
     outbox: MailOutbox;
@@ -172,6 +177,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('storage', database.storage);
+  app.decorate('sqliteFile', database.sqliteFile);
   app.decorate('mailer', mailer);
   app.decorate('outbox', outbox);
   app.decorate('rateLimiter', rateLimiter);

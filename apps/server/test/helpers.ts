@@ -73,7 +73,7 @@ export interface TestServer {
 
 export interface TestServerOptions extends Pick<
   BuildAppOptions,
-  'now' | 'passwordHasher' | 'outboxRetryIntervalMs' | 'onRoute'
+  'now' | 'passwordHasher' | 'outboxRetryIntervalMs' | 'onRoute' | 'logger'
 > {
   /** Runs after the app is built and before it listens: add test-only routes here. */
   setup?: (app: FastifyInstance) => unknown;
@@ -131,6 +131,7 @@ export async function startTestServer(
       // Retries happen when a test calls `app.outbox.retryDue()`, not on a timer.
       outboxRetryIntervalMs: options.outboxRetryIntervalMs ?? 0,
       onRoute: options.onRoute,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
     });
     await options.setup?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });

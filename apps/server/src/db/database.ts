@@ -1,17 +1,98 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type KyselyPlugin,
+  type LogEvent,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type RootOperationNode,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { StorageState } from './storage-full';
 
 export type SqlDialect = DatabaseTarget['dialect'];
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: SqlDialect;
+  /** Whether the last write could be stored (a full disk; decision 0020). */
+  storage: StorageState;
+  /** The SQLite file, for checks of its disk; null on PostgreSQL and in memory. */
+  sqliteFile: string | null;
   destroy(): Promise<void>;
+}
+
+/**
+ * SQLite rolls a transaction back by itself when a statement fails with SQLITE_FULL (and a
+ * few other errors); Kysely's own rollback then throws "cannot rollback - no transaction is
+ * active", and that error replaces the real one. Rolling back only what is still open keeps
+ * the cause.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly sqlite: SqliteDatabase.Database,
+  ) {
+    super(config);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class FeltSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingTheCause({ database: this.sqlite }, this.sqlite);
+  }
+}
+
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+/**
+ * Tells `storage` about writes: one that changed a row clears a full disk. (Failures come
+ * through Kysely's log, which also sees the transaction's own statements.)
+ */
+class StorageWatch implements KyselyPlugin {
+  readonly #writes = new WeakMap<QueryId, true>();
+
+  constructor(private readonly storage: StorageState) {}
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (WRITES.has(node.kind)) this.#writes.set(queryId, true);
+    return node;
+  }
+
+  async transformResult({ queryId, result }: PluginTransformResultArgs) {
+    if (this.#writes.has(queryId) && (result.numAffectedRows ?? 0n) > 0n) {
+      this.storage.writeSucceeded();
+    }
+    return result;
+  }
+}
+
+function watchStorage(storage: StorageState) {
+  return {
+    plugins: [new StorageWatch(storage)],
+    log(event: LogEvent) {
+      if (event.level === 'error') storage.writeFailed(event.error);
+    },
+  };
 }
 
 export interface CreateDatabaseOptions {
@@ -33,8 +114,12 @@ export function createDatabase(
       max: options.poolSize ?? 10,
     });
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const storage = new StorageState();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...watchStorage(storage),
+    });
+    return { db, dialect: 'postgres', storage, sqliteFile: null, destroy: () => db.destroy() };
   }
 
   const inMemory = target.filename === ':memory:';
@@ -46,6 +131,16 @@ export function createDatabase(
   sqlite.pragma('foreign_keys = ON');
   // Several processes (or the migrate CLI) may share the file; wait instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const storage = new StorageState();
+  const db = new Kysely<Database>({
+    dialect: new FeltSqliteDialect(sqlite),
+    ...watchStorage(storage),
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    storage,
+    sqliteFile: inMemory ? null : target.filename,
+    destroy: () => db.destroy(),
+  };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toFieldErrors } from '@felt/contract';
 import { z } from 'zod';
+import { isStorageFull } from '../db/storage-full';
 import { FormError, HttpError } from '../http-error';
 import { sharedPlugin } from './shared-plugin';
 
@@ -23,6 +24,12 @@ const GENERIC_BY_STATUS: Record<number, { detail: string; code: string }> = {
 };
 
 export const SERVER_ERROR_BODY = { detail: 'A server error occurred.', code: 'server_error' };
+
+/** 507 Insufficient Storage: the write was refused as a whole, so the client can retry later. */
+export const STORAGE_FULL_BODY = {
+  detail: "The server's storage is full, so nothing was saved. Please try again later.",
+  code: 'storage_full',
+};
 
 function statusOf(error: unknown): number {
   const status =
@@ -53,6 +60,8 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): ErrorR
       headers: error.headers,
     };
   }
+
+  if (isStorageFull(error)) return { statusCode: 507, body: STORAGE_FULL_BODY, headers: {} };
 
   const statusCode = statusOf(error);
   if (statusCode >= 500) return { statusCode, body: SERVER_ERROR_BODY, headers: {} };
@@ -92,7 +101,9 @@ export async function sendNotFound(_request: FastifyRequest, reply: FastifyReply
 export const errorHandlerPlugin = sharedPlugin('felt-error-handler', async (app) => {
   app.setErrorHandler(async (error, request, reply) => {
     const response = toErrorResponse(error, request);
-    if (response.statusCode >= 500) {
+    if (response.statusCode === 507) {
+      request.log.error({ err: error }, 'request failed: the storage is full, nothing was saved');
+    } else if (response.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.debug({ err: error, statusCode: response.statusCode }, 'request refused');

@@ -101,12 +101,15 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login/',
     { schema: { body: loginRequestSchema, response: { 200: userSchema } } },
     async (request, reply) => {
-      const { token, session, user } = await logIn(
+      const { token, session, user, skipped } = await logIn(
         deps,
         request.body,
         requestOrigin(request),
         request.session?.id ?? null,
       );
+      for (const error of skipped) {
+        request.log.warn({ err: error }, 'login time not recorded: the storage is full');
+      }
       setSessionCookie(reply, token, secure);
       reply.rotateCsrfToken(session.csrf_secret);
       // The caller was anonymous when the request came in, so session-auth's onSend does not

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@felt/contract';
 import type { UserRow } from '../../db/schema';
+import { isStorageFull } from '../../db/storage-full';
 import { FormError } from '../../http-error';
 import { guessKeys, reserveGuess } from './account-throttles';
 import type { AccountsDependencies } from './accounts.dependencies';
@@ -15,6 +16,25 @@ const badCredentials = () => FormError.fields({ non_field_errors: [MESSAGES.badC
 
 export interface LoggedIn extends StartedSession {
   user: UserRow;
+  /** Why a write the login could do without failed (a full disk), for the log. */
+  skipped: unknown[];
+}
+
+/**
+ * Runs a write the login does not need: on a full disk it is skipped (and reported) rather
+ * than refusing the login (decision 0020). Any other failure still fails the login.
+ */
+async function unlessStorageFull<T>(
+  write: () => Promise<T>,
+  skipped: unknown[],
+): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isStorageFull(error)) throw error;
+    skipped.push(error);
+    return undefined;
+  }
 }
 
 /**
@@ -43,19 +63,28 @@ export async function logIn(
   await deps.rateLimiter.reset(`login:email:${input.email}`);
   if (previousSessionId) await endSession(deps.db, previousSessionId);
   const now = deps.now();
-  await recordLogin(deps.db, user.id, now.toISOString());
-  let current: UserRow = { ...user, last_login_at: now.toISOString() };
+  const skipped: unknown[] = [];
+  let current: UserRow = user;
+  const recorded = await unlessStorageFull(async () => {
+    await recordLogin(deps.db, user.id, now.toISOString());
+    return true;
+  }, skipped);
+  if (recorded) current = { ...current, last_login_at: now.toISOString() };
   if (deps.hasher.needsRehash(user.password_hash)) {
     const newHash = await deps.hasher.hashPassword(input.password);
     const at = deps.now().toISOString();
-    const replaced = await replacePasswordHash(deps.db, {
-      id: user.id,
-      expectedHash: user.password_hash,
-      newHash,
-      at,
-    });
+    const replaced = await unlessStorageFull(
+      () =>
+        replacePasswordHash(deps.db, {
+          id: user.id,
+          expectedHash: user.password_hash,
+          newHash,
+          at,
+        }),
+      skipped,
+    );
     if (replaced) current = { ...current, password_hash: newHash, updated_at: at };
   }
   const started = await startSession(deps.db, user.id, origin, now);
-  return { ...started, user: current };
+  return { ...started, user: current, skipped };
 }

@@ -1,6 +1,7 @@
 import type { Session } from '@felt/contract';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../../db/schema';
+import { isStorageFull } from '../../db/storage-full';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -80,7 +81,13 @@ export async function resolveSession(
     return { session, user, extended: false };
   }
   const seen = { at: now.toISOString(), expiresAt: expiresFrom(now).toISOString(), ip: origin.ip };
-  await touchSession(db, session.id, seen);
+  try {
+    await touchSession(db, session.id, seen);
+  } catch (error) {
+    // On a full disk the session keeps its old expiry: every read must still work (0020).
+    if (!isStorageFull(error)) throw error;
+    return { session, user, extended: false };
+  }
   return {
     session: { ...session, last_seen_at: seen.at, expires_at: seen.expiresAt, ip: seen.ip },
     user,

@@ -7,9 +7,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health/',
     { schema: { response: { 200: healthResponseSchema, 503: healthErrorResponseSchema } } },
     async (request, reply) => {
-      const report = await checkHealth(app.db, app.dialect);
+      const report = await checkHealth({
+        db: app.db,
+        dialect: app.dialect,
+        storage: app.storage,
+        sqliteFile: app.sqliteFile,
+      });
       reply.header('cache-control', 'no-store');
-      if (report.healthy) return reply.code(200).send(report.body);
+      if (report.healthy) {
+        if (report.cause) {
+          request.log.warn(`health check: the database cannot take writes (${report.cause})`);
+        }
+        return reply.code(200).send(report.body);
+      }
       request.log.error({ err: report.cause }, 'health check: database unreachable');
       return reply.code(503).send(report.body);
     },
