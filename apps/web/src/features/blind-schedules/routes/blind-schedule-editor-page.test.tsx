@@ -180,9 +180,13 @@ describe('BlindScheduleEditorPage', () => {
 
   it("sets every playing level's length at once, or says 'Failed to bulk update levels'", async () => {
     const { calls } = renderEditor({ [`PATCH ${PATH}levels/bulk-update/`]: denied() });
-    fireEvent.change(await screen.findByLabelText("Every level's length (minutes)"), {
-      target: { value: '30' },
-    });
+    const minutes = await screen.findByLabelText("Every level's length (minutes)");
+    fireEvent.change(minutes, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to all levels' }));
+    await waitFor(() => expect(minutes.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((call) => call.path === `${PATH}levels/bulk-update/`)).toBe(false);
+
+    fireEvent.change(minutes, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply to all levels' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to bulk update levels',

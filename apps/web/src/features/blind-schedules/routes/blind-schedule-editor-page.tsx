@@ -2,14 +2,13 @@ import { BLIND_SCHEDULE_UI_MESSAGES, type BlindLevel, type BlindSchedule } from 
 import { BREAK_MINUTES } from '@felt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Coffee, Plus, Timer, Trash2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
-import { TextField } from '../../../components/ui/text-field';
 import { clubCan } from '../../../lib/club/club-roles';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
@@ -17,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { useBlindLevelMutations } from '../api/change-blind-levels';
 import { blindScheduleQueryOptions } from '../api/get-blind-schedule';
 import { scheduleErrorText, type ScheduleErrorText } from '../blind-schedule-errors';
+import { BulkMinutesForm } from '../components/bulk-minutes-form';
 import { LevelRow } from '../components/level-row';
 import { ScheduleSettingsForm } from '../components/schedule-settings-form';
 import { countLabel, formatScheduleLength } from '../schedule-format';
@@ -107,7 +107,6 @@ function Editor({
   const levels = useBlindLevelMutations(clubSlug, schedule.slug);
   const [error, setError] = useState<ScheduleErrorText | null>(null);
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
-  const [bulkMinutes, setBulkMinutes] = useState('');
   const busy =
     levels.create.isPending ||
     levels.update.isPending ||
@@ -147,16 +146,18 @@ function Editor({
     setError(null);
     levels.swap.mutate([level.slug, other.slug], { onError: fail(M.swapFailed) });
   };
-  const applyBulk = (event: FormEvent) => {
-    event.preventDefault();
+  const applyBulk = async (minutes: number) => {
     setError(null);
-    const minutes = Number(bulkMinutes);
-    levels.bulkUpdate.mutate(
-      schedule.levels
-        .filter((level) => !level.is_break)
-        .map((level) => ({ slug: level.slug, time_minutes: minutes })),
-      { onError: fail(M.bulkUpdateFailed), onSuccess: () => setBulkMinutes('') },
-    );
+    try {
+      await levels.bulkUpdate.mutateAsync(
+        schedule.levels
+          .filter((level) => !level.is_break)
+          .map((level) => ({ slug: level.slug, time_minutes: minutes })),
+      );
+    } catch (cause) {
+      fail(M.bulkUpdateFailed)(cause);
+      throw cause;
+    }
   };
 
   return (
@@ -277,21 +278,7 @@ function Editor({
         )}
 
         {canManage && schedule.levels.some((level) => !level.is_break) ? (
-          <form onSubmit={applyBulk} className="flex flex-wrap items-end gap-3" noValidate>
-            <div className="w-full max-w-xs">
-              <TextField
-                label="Every level's length (minutes)"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={bulkMinutes}
-                onChange={(event) => setBulkMinutes(event.target.value)}
-              />
-            </div>
-            <Button type="submit" variant="secondary" disabled={busy || bulkMinutes.trim() === ''}>
-              Apply to all levels
-            </Button>
-          </form>
+          <BulkMinutesForm busy={busy} apply={applyBulk} />
         ) : null}
       </section>
 
