@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, DEFAULT_PORT, loadConfig, type Config } from './config';
+import { checkDatabaseFile, checkDataDir, dataDirFromEnv, StartupError } from './data-dir';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 
@@ -19,8 +20,11 @@ function publicUrl(config: Config, port: number): string {
 }
 
 async function main(): Promise<void> {
+  // Before loadConfig, which may create DATA_DIR for the secret key.
+  checkDataDir(dataDirFromEnv());
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
+  checkDatabaseFile(config.database);
 
   const database = createDatabase(config);
   try {
@@ -63,7 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('Felt could not start:', error);
