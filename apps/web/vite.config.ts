@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compressAssets } from './vite-plugins/compress-assets';
-import { siteManifest } from './vite-plugins/site-manifest';
+import { compressAssets } from './vite-plugins/compress-assets.ts';
+import { siteManifest } from './vite-plugins/site-manifest.ts';
 
 const apiTarget = process.env.FELT_API_URL ?? 'http://127.0.0.1:8000';
 
