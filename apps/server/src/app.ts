@@ -24,11 +24,6 @@ import {
   calendarFeedPublicRoutes,
   gameCalendarRoutes,
 } from './features/games/game-calendar.routes';
-import {
-  gameNightHubPlugin,
-  gameNightRoutes,
-  serverTimeRoutes,
-} from './features/game-night/game-night.routes';
 import { gameJoinRoutes } from './features/games/game-join.routes';
 import { createReminderWorker, type ReminderWorker } from './features/games/game-reminders';
 import { gamesRoutes } from './features/games/games.routes';
@@ -226,11 +221,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(rateLimitPlugin, { rateLimiter });
   // Routes that declare a club action (`config: { club: 'club:manage' }`) are authorized here.
   await app.register(clubRoutePlugin);
-  await app.register(gameNightHubPlugin);
 
   // Anyone may call these.
   await app.register(healthRoutes);
-  await app.register(serverTimeRoutes);
   await app.register(contactRoutes);
   await app.register(accountsPublicRoutes);
   await app.register(invitePreviewRoutes);
@@ -250,7 +243,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       settingsRoutes,
       gamesRoutes,
       gameCalendarRoutes,
-      gameNightRoutes,
     ],
   });
   // Not under /api: uploaded files, and the local mailbox outside production.

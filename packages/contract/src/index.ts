@@ -14,4 +14,3 @@ export * from './settings';
 export * from './games';
 export * from './calendar';
 export * from './mail-preferences';
-export * from './game-night';

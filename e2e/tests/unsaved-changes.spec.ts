@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, logIn } from '../support/accounts';
+
+// Issue 19 item 1: a form with unsaved edits asks before any navigation drops them.
+test.describe('unsaved edits', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Club Settings asks before a sidebar link or Back drops an edit', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createVerifiedUser(request, 'unsaved');
+    await logIn(page, owner);
+    await page.goto('/app/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    // In the app, so Back below stays in the page (a history entry of this document).
+    await sidebar.getByRole('link', { name: 'Club Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Club Settings' })).toBeVisible();
+    const buyIn = page.getByLabel('Buy-in', { exact: true });
+    const saved = await buyIn.inputValue();
+    await buyIn.fill('27.50');
+    await expect(page.getByText('1 unsaved')).toBeVisible();
+
+    // A sidebar link asks; Cancel keeps the page and the edit.
+    await sidebar.getByRole('link', { name: 'Members', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/settings$/);
+    await expect(buyIn).toHaveValue('27.50');
+
+    // The browser's Back asks too, and the address stays until the person agrees.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/settings$/);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(buyIn).toHaveValue('27.50');
+
+    // Leave page goes where the person asked, and the edit is gone (nothing was saved).
+    await sidebar.getByRole('link', { name: 'Members', exact: true }).click();
+    await ask.getByRole('button', { name: 'Leave page' }).click();
+    await expect(page).toHaveURL(/\/app\/members/);
+    await page.goto('/app/settings');
+    await expect(page.getByLabel('Buy-in', { exact: true })).toHaveValue(saved);
+
+    // Saved edits leave at once.
+    await page.getByLabel('Buy-in', { exact: true }).fill('27.50');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Members', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/members/);
+    await expect(ask).toBeHidden();
+  });
+});
