@@ -24,6 +24,11 @@ import {
   calendarFeedPublicRoutes,
   gameCalendarRoutes,
 } from './features/games/game-calendar.routes';
+import {
+  gameNightHubPlugin,
+  gameNightRoutes,
+  serverTimeRoutes,
+} from './features/game-night/game-night.routes';
 import { gameJoinRoutes } from './features/games/game-join.routes';
 import { createReminderWorker, type ReminderWorker } from './features/games/game-reminders';
 import { gamesRoutes } from './features/games/games.routes';
@@ -221,9 +226,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(rateLimitPlugin, { rateLimiter });
   // Routes that declare a club action (`config: { club: 'club:manage' }`) are authorized here.
   await app.register(clubRoutePlugin);
+  await app.register(gameNightHubPlugin);
 
   // Anyone may call these.
   await app.register(healthRoutes);
+  await app.register(serverTimeRoutes);
   await app.register(contactRoutes);
   await app.register(accountsPublicRoutes);
   await app.register(invitePreviewRoutes);
@@ -243,6 +250,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       settingsRoutes,
       gamesRoutes,
       gameCalendarRoutes,
+      gameNightRoutes,
     ],
   });
   // Not under /api: uploaded files, and the local mailbox outside production.

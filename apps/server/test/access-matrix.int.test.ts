@@ -42,7 +42,8 @@ async function statusOf(row: AccessRow, actor: Actor): Promise<number> {
     method: row.method,
     ...(body === undefined ? {} : { json: body }),
   });
-  await response.arrayBuffer();
+  if (row.stream) await response.body?.cancel();
+  else await response.arrayBuffer();
   return response.status;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACTORS,
   GOOD_PASSWORD,
@@ -42,6 +43,8 @@ export interface AccessRow {
    * (sessions, accounts, clubs), so later requests must not see its effects.
    */
   fresh?: boolean;
+  /** The answer is a stream that stays open (server-sent events): read its head, then close it. */
+  stream?: boolean;
   expect: Record<Actor, number>;
 }
 
@@ -758,6 +761,28 @@ export const ACCESS_MATRIX: AccessRow[] = [
     },
     expect: everyone(200),
   },
+  // The live game night (decision 0023): directors command, everyone in the club follows.
+  {
+    method: 'POST',
+    route: '/api/games/:gameSlug/commands/',
+    path: async (context) => `${await ownersNewGame(context)}commands/`,
+    body: () => ({ id: randomUUID(), type: 'start' }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/state/',
+    path: async (context) => `${await ownersNewGame(context)}state/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/events/',
+    path: async (context) => `${await ownersNewGame(context)}events/`,
+    stream: true,
+    expect: clubRead(200),
+  },
+  { method: 'GET', route: '/api/time/', expect: everyone(200) },
 ];
 
 /** Keeps `clubManage` exported for the next issues' rows (settings, members, schedules). */

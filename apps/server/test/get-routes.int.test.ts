@@ -80,7 +80,8 @@ describe('GET routes', () => {
         const path = await pathOf(row, actor);
         const before = await snapshot(server.db);
         const response = await world.clients[actor].get(path);
-        await response.arrayBuffer();
+        if (row.stream) await response.body?.cancel();
+        else await response.arrayBuffer();
         const after = await snapshot(server.db);
         expect({ actor, status: response.status, changed: changedTables(before, after) }).toEqual({
           actor,

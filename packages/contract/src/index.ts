@@ -14,3 +14,4 @@ export * from './settings';
 export * from './games';
 export * from './calendar';
 export * from './mail-preferences';
+export * from './game-night';

@@ -25,6 +25,7 @@ export interface Database {
   game: GameTable;
   game_entry: GameEntryTable;
   calendar_feed: CalendarFeedTable;
+  game_command: GameCommandTable;
 }
 
 export interface ContactMessageTable {
@@ -314,3 +315,22 @@ export interface CalendarFeedTable {
   token_hash: string;
   created_at: string;
 }
+
+/** One command of a game's live log (issue 13, decision 0023). */
+export interface GameCommandTable {
+  id: Generated<number>;
+  game_id: number;
+  /** 1, 2, 3, ... per game, without gaps. */
+  version: number;
+  /** The client's id (a UUID), unique per game. */
+  command_id: string;
+  type: string;
+  /** The whole command as the domain folds it, JSON. */
+  body: string;
+  /** Epoch ms; bigint, which PostgreSQL answers as a string. */
+  at: number | string;
+  seed: number | string | null;
+  created_by_user_id: number | null;
+  created_at: string;
+}
+export type GameCommandRow = Selectable<GameCommandTable>;

@@ -12,6 +12,7 @@ import * as m0010 from './0010-scope-setting-keys';
 import * as m0011 from './0011-games';
 import * as m0013 from './0013-calendar-reminders-mail-preferences';
 import * as m0014 from './0014-game-settings-scope';
+import * as m0015 from './0015-game-commands';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -31,4 +32,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0011-games': m0011,
   '0013-calendar-reminders-mail-preferences': m0013,
   '0014-game-settings-scope': m0014,
+  '0015-game-commands': m0015,
 };

@@ -1,0 +1,148 @@
+import { PassThrough } from 'node:stream';
+import {
+  gameCommandRequestSchema,
+  gameCommandResponseSchema,
+  gameNightStateSchema,
+  serverTimeResponseSchema,
+} from '@felt/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clubAccess } from '../../policy/club-route';
+import { sharedPlugin } from '../../plugins/shared-plugin';
+import { signedIn } from '../accounts/session-auth';
+import { GameNightHub, type GameSnapshot } from './game-night.hub';
+import {
+  presentGameNight,
+  readGameNight,
+  runGameCommand,
+  type GameNightAccess,
+  type GameNightDependencies,
+} from './game-night.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live game night's states, viewers and cross-process announcements (decision 0023). */
+    gameNight: GameNightHub;
+  }
+}
+
+/** One hub per app; its streams and LISTEN connection end when the app closes. */
+export const gameNightHubPlugin = sharedPlugin('felt-game-night-hub', async (app) => {
+  const hub = new GameNightHub({ db: app.db, database: app.config.database, log: app.log });
+  app.decorate('gameNight', hub);
+  // Before the server waits for its connections: an open event stream would hold it forever.
+  app.addHook('preClose', async () => hub.close());
+});
+
+const gameParamsSchema = z.object({ gameSlug: z.string().min(1).max(120) });
+
+const gameNightAccess = (request: FastifyRequest): GameNightAccess => ({
+  ...clubAccess(request),
+  game: request.game,
+});
+
+/** `Last-Event-ID` as a version; a missing or unreadable one is -1 (send the state). */
+function lastEventId(request: FastifyRequest): number {
+  const header = request.headers['last-event-id'];
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isSafeInteger(value) && value >= 0 ? value : -1;
+}
+
+/**
+ * The live game night (issue 13): owners and managers command (`game:run`), every member and
+ * Demo reads the state and follows its events.
+ */
+export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: GameNightDependencies = {
+    db: app.db,
+    dialect: app.dialect,
+    now: app.now,
+    hub: app.gameNight,
+  };
+
+  app.post(
+    '/api/games/:gameSlug/commands/',
+    {
+      config: { game: 'game:run' },
+      schema: {
+        params: gameParamsSchema,
+        body: gameCommandRequestSchema,
+        response: { 200: gameCommandResponseSchema },
+      },
+    },
+    async (request) =>
+      runGameCommand(deps, gameNightAccess(request), signedIn(request).user, request.body),
+  );
+
+  app.get(
+    '/api/games/:gameSlug/state/',
+    {
+      config: { game: 'club:read' },
+      schema: { params: gameParamsSchema, response: { 200: gameNightStateSchema } },
+    },
+    async (request) => readGameNight(deps, gameNightAccess(request)),
+  );
+
+  /*
+   * Server-sent events: `id: <version>`, `event: state`, `data: <the state>` for every new
+   * version, at once the current state unless `Last-Event-ID` already has it, and a comment
+   * line every `heartbeatMs`. The answer is a stream, so the compression hook leaves it alone
+   * and the session's `no-store` applies.
+   */
+  app.get(
+    '/api/games/:gameSlug/events/',
+    { config: { game: 'club:read' }, schema: { params: gameParamsSchema } },
+    async (request, reply) => {
+      const hub = app.gameNight;
+      const gameId = request.game.id;
+      const stream = new PassThrough();
+      let sent = lastEventId(request);
+      const send = (snapshot: GameSnapshot) => {
+        if (snapshot.version <= sent || stream.writableEnded) return;
+        sent = snapshot.version;
+        const state = presentGameNight(snapshot, app.now().getTime());
+        stream.write(`id: ${snapshot.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
+      };
+      const unsubscribe = hub.subscribe(gameId, send);
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), hub.heartbeatMs);
+      let untrack: () => void = () => {};
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        untrack();
+        if (!stream.writableEnded) stream.end();
+      };
+      untrack = hub.track(end);
+      request.raw.on('close', end);
+      // Reconnect after 2 s when the connection drops (EventSource's own default is 3 s).
+      stream.write('retry: 2000\n\n');
+      try {
+        send(await hub.current(gameId));
+      } catch (error) {
+        end();
+        throw error;
+      }
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // nginx and similar proxies would otherwise buffer the stream.
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
+    },
+  );
+};
+
+/** Anyone may read the server's clock: the screens estimate their offset from it. */
+export const serverTimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/time/',
+    { schema: { response: { 200: serverTimeResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { server_time: app.now().getTime() };
+    },
+  );
+};
