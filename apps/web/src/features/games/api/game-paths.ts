@@ -16,6 +16,8 @@ export interface GameListParams {
   /** A season of the club; null lists every season's games. */
   season: string | null;
   page: number;
+  /** A member's slug: only the games they are registered or waitlisted for. */
+  member?: string;
 }
 
 /**

@@ -4,16 +4,18 @@ import { api } from '../../../lib/api-client';
 import { gameKeys, gamePaths, type GameListParams } from './game-paths';
 
 /**
- * `GET /api/clubs/{slug}/games/?when=&season=&page=`: one page of 25 games, upcoming (running
- * ones included) soonest first, past latest first (the server sorts and pages).
+ * `GET /api/clubs/{slug}/games/?when=&season=&member=&page=`: one page of 25 games, upcoming
+ * (running ones included) soonest first, past latest first (the server sorts and pages); with
+ * `member`, only that member's games, each with their `member_entry`.
  */
 export async function listGames(
   clubSlug: string,
-  { when, season, page }: GameListParams,
+  { when, season, member, page }: GameListParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GameListResponse> {
   const query = new URLSearchParams({ when });
   if (season) query.set('season', season);
+  if (member) query.set('member', member);
   if (page > 1) query.set('page', String(page));
   return gameListResponseSchema.parse(
     await api.get(`${gamePaths.clubGames(clubSlug)}?${query.toString()}`, { signal }),

@@ -25,11 +25,20 @@ export function GameStatusBadge({
   return <span className={`${BADGE} ${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>;
 }
 
-/** Where the viewer stands: "You're in" or "Waitlisted #2"; nothing without an entry. */
-export function MyEntryBadge({ entry }: { entry: Entry | null }) {
+/**
+ * Where the viewer stands: "You're in" (or `inLabel`, for someone else's entry) or
+ * "Waitlisted #2"; nothing without an entry.
+ */
+export function MyEntryBadge({
+  entry,
+  inLabel = M.youAreIn,
+}: {
+  entry: Entry | null | undefined;
+  inLabel?: string;
+}) {
   if (!entry) return null;
   if (entry.status === 'registered') {
-    return <span className={`${BADGE} bg-felt-800 text-felt-200`}>{M.youAreIn}</span>;
+    return <span className={`${BADGE} bg-felt-800 text-felt-200`}>{inLabel}</span>;
   }
   if (entry.status === 'waitlisted' && entry.waitlist_position !== null) {
     return (

@@ -20,6 +20,9 @@ export const gamePath = (slug: string) => `/api/games/${slug}/`;
 export const entriesPath = (slug: string) => `/api/games/${slug}/entries/`;
 export const entryPath = (slug: string, id: number) => `/api/games/${slug}/entries/${id}/`;
 export const gameSettingsPath = (slug: string) => `/api/games/${slug}/settings/`;
+/** The upcoming games a member is entered in, as their profile asks for them. */
+export const memberGamesPath = (memberSlug: string) =>
+  gamesListPath(`when=upcoming&member=${memberSlug}`);
 
 export const FRIDAY_SLUG = 'friday-night-2026-11-27';
 

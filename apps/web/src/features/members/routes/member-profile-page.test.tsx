@@ -6,6 +6,8 @@ import { appRoutePattern } from '../../../lib/app-pages';
 import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser, type ApiCall } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
+import { list } from '../../../testing/fixtures';
+import { memberGamesPath as MEMBER_GAMES } from '../../games/testing/game-fixtures';
 import { BEN_MEMBER, DOYLE_GUEST, JOINED_LABEL, MEMBERS_PATH } from '../testing/member-fixtures';
 import { MemberProfilePage } from './member-profile-page';
 
@@ -110,6 +112,7 @@ describe('MemberProfilePage', () => {
   it('shows why a claim failed', async () => {
     fakeApi({
       [`GET ${MEMBERS_PATH}doyle-b/`]: jsonResponse(200, DOYLE_GUEST),
+      [`GET ${MEMBER_GAMES('doyle-b')}`]: jsonResponse(200, list([])),
       [`POST ${MEMBERS_PATH}doyle-b/claim/`]: jsonResponse(400, {
         detail: MEMBER_MESSAGES.notAGuest,
         code: 'not_a_guest',

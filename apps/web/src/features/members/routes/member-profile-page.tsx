@@ -17,6 +17,7 @@ import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { MemberGames } from '../../games';
 import { useClaimGuest } from '../api/claim-guest';
 import { memberQueryOptions } from '../api/get-member';
 import { GuestBadge, RoleBadge } from '../components/member-badges';
@@ -193,6 +194,13 @@ function ProfileView({ club, member }: { club: Club; member: Member }) {
       </section>
 
       {member.status === 'guest' ? <ClaimGuest club={club} member={member} /> : null}
+
+      <MemberGames
+        clubSlug={club.slug}
+        memberSlug={member.slug}
+        name={member.name}
+        isViewer={isViewer}
+      />
 
       <MemberStatsEmpty name={member.name} isViewer={isViewer} />
     </ProfileFrame>
