@@ -16,6 +16,10 @@ test.describe('public site', () => {
       '/demo',
     );
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    // What the product does not do yet says so (issue 19 item 7): one clock on every screen.
+    await expect(
+      main.getByRole('heading', { name: /^Every screen, the same second/ }),
+    ).toContainText('Coming soon');
   });
 
   const headerLinks = [

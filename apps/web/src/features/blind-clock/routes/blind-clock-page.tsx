@@ -89,7 +89,7 @@ export function BlindClockPage({ audioFactory }: { audioFactory?: AudioContextFa
   }
 
   const picker = (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={selectId} className="text-sm font-medium text-mist">
         Schedule
       </label>
@@ -105,6 +105,8 @@ export function BlindClockPage({ audioFactory }: { audioFactory?: AudioContextFa
           </option>
         ))}
       </select>
+      {/* Issue 19 item 7: until the live night's shared clock, say what this one is. */}
+      <p className="text-xs text-fog">Runs on this screen only.</p>
     </div>
   );
 

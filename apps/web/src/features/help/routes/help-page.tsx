@@ -194,8 +194,11 @@ export function HelpPage() {
 
           <HelpSection id="game-night">
             <p>
-              Scheduling and running game nights in Felt is coming in an upcoming release; until
-              then the blind clock runs any night. This is how a night will go:
+              Scheduling is here today: put a game on the calendar, members RSVP from their phones,
+              the waitlist moves up by itself and friends join by a shared link. Running the night
+              live (the seat draw, one clock on every screen, busts, payouts and standings) is
+              coming next; until then the blind clock runs any night on the screen that starts it.
+              This is how a night goes:
             </p>
             <Steps>
               <li>
@@ -207,8 +210,9 @@ export function HelpPage() {
                 seats them with tables as even as possible.
               </li>
               <li>
-                <strong>Run the clock.</strong> Put the clock on a TV: every phone shows the same
-                level and second. It sounds a warning before each level ends.
+                <strong>Run the clock.</strong> Put the clock on a TV. It sounds a warning before
+                each level ends. Coming with the live night: every phone shows the same level and
+                second as the TV.
               </li>
               <li>
                 <strong>Keep score from your phone.</strong> Record busts (with who knocked them

@@ -1,12 +1,14 @@
-import { Check, ClipboardList, Crown, Smartphone, type LucideIcon } from 'lucide-react';
+import { Check, ClipboardList, Crown, Hourglass, Smartphone, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { SoonBadge } from './soon-badge';
 
 interface Audience {
   icon: LucideIcon;
   who: string;
   title: string;
   blurb: string;
-  points: string[];
+  /** What it does; `soon` marks what the product does not do yet. */
+  points: { text: string; soon?: boolean }[];
   accent: string;
 }
 
@@ -17,10 +19,10 @@ const AUDIENCES: Audience[] = [
     title: 'Build the club once',
     blurb: 'Set the structure and the house rules one time. Every game inherits them.',
     points: [
-      'Leagues and seasons with the points formula you choose',
-      'A member roster with invite links and guest players',
-      'Buy-ins, rebuys, add-ons, payouts and blinds set once, overridden where you need',
-      'Standings that keep themselves up to date',
+      { text: 'Leagues and seasons with the points formula you choose' },
+      { text: 'A member roster with invite links and guest players' },
+      { text: 'Buy-ins, rebuys, add-ons, payouts and blinds set once, overridden where you need' },
+      { text: 'Standings that keep themselves up to date', soon: true },
     ],
     accent: 'from-gold-400/25',
   },
@@ -30,11 +32,11 @@ const AUDIENCES: Audience[] = [
     title: 'Run game night from your phone',
     blurb: 'Everything the tournament director juggles, in one pocket.',
     points: [
-      'RSVPs with a waitlist that promotes itself',
-      'A random seat draw, then tables balanced as players bust',
-      'The blind clock on the TV, in sync with every phone',
-      'Busts, rebuys and add-ons recorded in a couple of taps',
-      'Payouts worked out, paid with Venmo and PayPal links',
+      { text: 'RSVPs with a waitlist that promotes itself' },
+      { text: 'A random seat draw, then tables balanced as players bust', soon: true },
+      { text: 'The blind clock on the TV, in sync with every phone', soon: true },
+      { text: 'Busts, rebuys and add-ons recorded in a couple of taps', soon: true },
+      { text: 'Payouts worked out, paid with Venmo and PayPal links', soon: true },
     ],
     accent: 'from-felt-400/30',
   },
@@ -44,10 +46,10 @@ const AUDIENCES: Audience[] = [
     title: 'The whole night in your pocket',
     blurb: 'No more craning at the laptop on the bar to check the blinds.',
     points: [
-      'The live clock, blinds and next break on your phone',
-      'Results the moment the last hand is played',
-      'Season standings and the leaderboard',
-      'Your own stats: cashes, winnings, knockouts and finishes',
+      { text: 'The live clock, blinds and next break on your phone', soon: true },
+      { text: 'Results the moment the last hand is played', soon: true },
+      { text: 'Season standings and the leaderboard', soon: true },
+      { text: 'Your own stats: cashes, winnings, knockouts and finishes', soon: true },
     ],
     accent: 'from-suit-red/25',
   },
@@ -86,10 +88,20 @@ export function AudienceSection() {
             <h3 className="mt-6 text-2xl font-semibold tracking-tight text-chalk">{title}</h3>
             <p className="mt-2 text-[0.9375rem] leading-7 text-mist">{blurb}</p>
             <ul className="mt-6 space-y-3 border-t border-white/[0.07] pt-6">
-              {points.map((point) => (
-                <li key={point} className="flex gap-3 text-[0.9375rem] leading-6 text-chalk/90">
-                  <Check className="mt-0.5 size-4 shrink-0 text-felt-300" aria-hidden="true" />
-                  {point}
+              {points.map(({ text, soon }) => (
+                <li key={text} className="flex gap-3 text-[0.9375rem] leading-6 text-chalk/90">
+                  {soon ? (
+                    <Hourglass
+                      className="mt-0.5 size-4 shrink-0 text-gold-300"
+                      aria-hidden="true"
+                    />
+                  ) : (
+                    <Check className="mt-0.5 size-4 shrink-0 text-felt-300" aria-hidden="true" />
+                  )}
+                  <span>
+                    {text}
+                    {soon ? <SoonBadge /> : null}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,13 @@
-import { BellRing, MonitorUp, RefreshCw } from 'lucide-react';
+import { BellRing, MonitorUp, RefreshCw, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { SoonBadge } from './soon-badge';
 
-const POINTS = [
+const POINTS: { icon: LucideIcon; title: string; text: string; soon?: boolean }[] = [
   {
     icon: RefreshCw,
     title: 'Every screen, the same second',
-    text: 'The TV, the laptop and every phone follow one clock kept by the server.',
+    text: 'With live game nights, the TV, the laptop and every phone follow one clock kept by the server. Today the clock runs on the screen that starts it.',
+    soon: true,
   },
   {
     icon: BellRing,
@@ -84,17 +86,20 @@ export function ClockSpotlight() {
           title="A clock the whole room can read"
           align="left"
         >
-          Put it on the TV over the bar. Players follow along on their phones, even from the
-          kitchen.
+          Put it on the TV over the bar, full screen. Soon players will follow along on their
+          phones, even from the kitchen.
         </SectionHeading>
         <ul className="mt-10 space-y-6">
-          {POINTS.map(({ icon: Icon, title, text }) => (
+          {POINTS.map(({ icon: Icon, title, text, soon }) => (
             <li key={title} className="flex gap-4">
               <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-white/10 bg-white/[0.04] text-felt-300">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="font-semibold text-chalk">{title}</h3>
+                <h3 className="font-semibold text-chalk">
+                  {title}
+                  {soon ? <SoonBadge /> : null}
+                </h3>
                 <p className="mt-1 text-[0.9375rem] leading-7 text-mist">{text}</p>
               </div>
             </li>

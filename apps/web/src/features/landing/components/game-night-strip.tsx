@@ -8,11 +8,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { SoonBadge } from './soon-badge';
 
 interface Step {
   icon: LucideIcon;
   title: string;
   text: string;
+  /** Not in the product yet: the step says so. */
+  soon?: boolean;
 }
 
 const STEPS: Step[] = [
@@ -30,21 +33,25 @@ const STEPS: Step[] = [
     icon: Shuffle,
     title: 'Seat draw',
     text: 'A random draw seats everyone and keeps the tables even.',
+    soon: true,
   },
   {
     icon: Timer,
     title: 'Clock',
     text: 'Blinds go up on the TV and on every phone at the same second.',
+    soon: true,
   },
   {
     icon: HandCoins,
     title: 'Payouts',
     text: 'The pool is split by your structure, with Venmo and PayPal links.',
+    soon: true,
   },
   {
     icon: Trophy,
     title: 'Standings',
     text: 'Points land on the season leaderboard. Bragging rights follow.',
+    soon: true,
   },
 ];
 
@@ -72,7 +79,7 @@ export function GameNightStrip() {
             className="absolute top-9 right-[8%] left-[8%] hidden h-px bg-gradient-to-r from-gold-400/0 via-gold-400/40 to-gold-400/0 lg:block"
           />
           <ol className="relative grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:gap-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
+            {STEPS.map(({ icon: Icon, title, text, soon }, index) => (
               <li
                 key={title}
                 className="relative flex gap-4 rounded-2xl border border-white/[0.08] bg-ink-900/70 p-5 backdrop-blur-sm lg:flex-col lg:items-center lg:border-0 lg:bg-transparent lg:p-2 lg:text-center lg:backdrop-blur-none"
@@ -84,7 +91,10 @@ export function GameNightStrip() {
                   </span>
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold text-chalk lg:mt-3">{title}</h3>
+                  <h3 className="text-lg font-semibold text-chalk lg:mt-3">
+                    {title}
+                    {soon ? <SoonBadge /> : null}
+                  </h3>
                   <p className="mt-1 text-sm leading-6 text-mist">{text}</p>
                 </div>
               </li>

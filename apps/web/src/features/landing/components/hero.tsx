@@ -29,10 +29,10 @@ export function Hero() {
             Run your poker club like the <span className="text-gold-300">GOAT</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-mist">
-            Felt keeps your leagues, seasons and members in one place, then runs the night itself:
-            RSVPs, a fair seat draw, a blind clock on the TV and every phone, busts and rebuys from
-            your pocket, and payouts with Venmo and PayPal links. The standings update before the
-            chips are back in the case.
+            Felt keeps your leagues, seasons and members in one place and puts game night on
+            everyone&apos;s calendar, with RSVPs and a waitlist that runs itself. Coming next, the
+            night itself: a fair seat draw, one clock on the TV and every phone, busts and rebuys
+            from your pocket, and payouts with Venmo and PayPal links.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={paths.register()} size="lg">
