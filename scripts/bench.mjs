@@ -1,10 +1,9 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// members, landing, wizard, rules (all by default). Everything runs on loopback and stops by itself.
+// members, pages, lighthouse, wizard, rules (all by default). Everything runs on loopback and stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -14,7 +13,9 @@ import { freePort } from './lib/free-port.mjs';
 
 const wanted = process.argv.slice(2);
 const sections =
-  wanted.length > 0 ? wanted : ['http', 'auth', 'members', 'landing', 'wizard', 'rules'];
+  wanted.length > 0
+    ? wanted
+    : ['http', 'auth', 'members', 'pages', 'lighthouse', 'wizard', 'rules'];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
@@ -221,35 +222,158 @@ async function benchMembers(server) {
   console.log(row('season settings (cascade)', await load(settingsUrl, 'settings', { headers })));
 }
 
-async function benchLanding(server) {
+/** Signs `client`'s user in through the login form, in the browser's default profile. */
+async function signInInBrowser(context, server, email, password) {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app/dashboard');
+  await page.close();
+}
+
+/** A Chromium profile Lighthouse can drive too (the default context is the profile's). */
+async function launchProfile() {
   const executablePath = findChromium();
-  if (!executablePath) {
-    console.log('\nLanding page: skipped (no Chromium found; apt-get install -y chromium)');
+  if (!executablePath) return null;
+  const { chromium } = await import('@playwright/test');
+  const port = await freePort();
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'felt-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    viewport: { width: 390, height: 844 },
+  });
+  return {
+    context,
+    port,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const BENCH_USER = {
+  email: 'pages-bench@example.com',
+  password: 'correct-horse-battery-staple-42',
+};
+
+/**
+ * Issue 20's budgets: the bytes Chromium receives (compressed, as transferred) for a first
+ * visit to `/`, `/auth/login` and a signed-in `/app/dashboard`, by kind.
+ */
+async function benchPages(server) {
+  const profile = await launchProfile();
+  if (!profile) {
+    console.log('\nPages: skipped (no Chromium found; apt-get install -y chromium)');
     return;
   }
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const page = await browser.newPage();
-  const bodies = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      bodies.push(response.body().then((body) => ({ url: response.url(), type, body })));
+  const budgets = { '/': 100, '/auth/login': 150, '/app/dashboard': 250 };
+  try {
+    if (!(await signedInClient(server, BENCH_USER.email, BENCH_USER.password, 'Pages'))) return;
+    console.log('\nPages: bytes transferred on a first visit in Chromium (390 px, empty cache)');
+    for (const pathname of Object.keys(budgets)) {
+      if (pathname.startsWith('/app')) {
+        await signInInBrowser(profile.context, server, BENCH_USER.email, BENCH_USER.password);
+      }
+      const page = await profile.context.newPage();
+      const client = await page.context().newCDPSession(page);
+      await client.send('Network.enable');
+      await client.send('Network.clearBrowserCache');
+      await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const types = new Map();
+      const totals = { script: 0, stylesheet: 0, document: 0, other: 0 };
+      let encoded = 0;
+      client.on('Network.responseReceived', ({ requestId, type, response }) => {
+        types.set(requestId, {
+          type: type.toLowerCase(),
+          encoding: response.headers['content-encoding'],
+        });
+      });
+      client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+        const { type } = types.get(requestId) ?? { type: 'other' };
+        const kind = type in totals ? type : 'other';
+        totals[kind] += encodedDataLength;
+        if (types.get(requestId)?.encoding) encoded += 1;
+      });
+      await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
+      await page.close();
+      const all = Object.values(totals).reduce((a, b) => a + b, 0);
+      const budget = budgets[pathname];
+      const verdict = totals.script / 1024 <= budget ? 'within' : 'OVER';
+      console.log(
+        `  ${pathname.padEnd(16)} script ${kb(totals.script).padStart(9)} (budget ${budget} kB, ${verdict})` +
+          `   css ${kb(totals.stylesheet).padStart(8)}   html ${kb(totals.document).padStart(7)}` +
+          `   all ${kb(all).padStart(9)}   ${encoded} of ${types.size} answers compressed`,
+      );
     }
-  });
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  const files = await Promise.all(bodies);
-  await browser.close();
-  let js = 0;
-  let css = 0;
-  console.log('\nLanding page (/) as loaded by Chromium, gzipped sizes:');
-  for (const f of files) {
-    const gz = gzipSync(f.body, { level: 9 }).length;
-    if (f.type === 'script') js += gz;
-    else css += gz;
-    console.log(`  ${new URL(f.url).pathname.padEnd(50)} ${kb(gz).padStart(9)}`);
+  } finally {
+    await profile.close();
   }
-  console.log(`JavaScript: ${kb(js)} gzipped (budget 100 kB)   CSS: ${kb(css)} gzipped`);
+}
+
+/**
+ * Lighthouse's mobile run (its default: a mid-range phone on slow 4G, simulated) on `/`,
+ * `/auth/login` and a signed-in `/app/dashboard`. The goals of issue 20 are for an idle
+ * machine: performance 95 on `/` and 90 on the others; accessibility, best practices and SEO
+ * 100 on the public pages.
+ */
+async function benchLighthouse(server) {
+  const profile = await launchProfile();
+  if (!profile) {
+    console.log('\nLighthouse: skipped (no Chromium found; apt-get install -y chromium)');
+    return;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const run = async (pathname, signedIn) => {
+    const result = await lighthouse(`${server.url}${pathname}`, {
+      port: profile.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      // Signed in: keep the session the profile holds (Lighthouse clears storage otherwise).
+      disableStorageReset: signedIn,
+    });
+    const { categories: scores, audits } = result.lhr;
+    const score = (id) => String(Math.round((scores[id]?.score ?? 0) * 100)).padStart(3);
+    const failing = categories
+      .filter((id) => id !== 'performance' && (scores[id]?.score ?? 0) < 1)
+      .flatMap((id) =>
+        scores[id].auditRefs
+          .filter(
+            (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
+          )
+          .map((ref) => {
+            // Say which issues, not only which audit (the console's issue kinds, the blocking rule).
+            const items = audits[ref.id].details?.items ?? [];
+            const what = items.map((item) => item.issueType ?? '').filter(Boolean);
+            return what.length ? `${ref.id} [${[...new Set(what)].join('; ')}]` : ref.id;
+          }),
+      );
+    console.log(
+      `  ${pathname.padEnd(16)} performance ${score('performance')}  accessibility ${score('accessibility')}` +
+        `  best practices ${score('best-practices')}  SEO ${score('seo')}` +
+        `   LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}` +
+        (failing.length ? `   (failing: ${failing.join(', ')})` : ''),
+    );
+  };
+  try {
+    if (
+      !(await signedInClient(server, `lh-${BENCH_USER.email}`, BENCH_USER.password, 'Lighthouse'))
+    ) {
+      return;
+    }
+    console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown):');
+    await run('/', false);
+    await run('/auth/login', false);
+    await signInInBrowser(profile.context, server, `lh-${BENCH_USER.email}`, BENCH_USER.password);
+    await run('/app/dashboard', true);
+  } finally {
+    await profile.close();
+  }
 }
 
 async function benchWizard() {
@@ -353,13 +477,16 @@ async function benchRules() {
   );
 }
 
-const needsServer = ['http', 'auth', 'members', 'landing'].some((s) => sections.includes(s));
+const needsServer = ['http', 'auth', 'members', 'pages', 'lighthouse'].some((s) =>
+  sections.includes(s),
+);
 const server = needsServer ? await startServer() : null;
 try {
   if (sections.includes('http')) await benchHttp(server);
   if (sections.includes('auth')) await benchAuth(server);
   if (sections.includes('members')) await benchMembers(server);
-  if (sections.includes('landing')) await benchLanding(server);
+  if (sections.includes('pages')) await benchPages(server);
+  if (sections.includes('lighthouse')) await benchLighthouse(server);
   if (sections.includes('wizard')) await benchWizard();
   if (sections.includes('rules')) await benchRules();
 } finally {

@@ -17,6 +17,7 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite-plugins',
       'packages/contract/src',
       'packages/domain/src',
       'CHANGELOG.md',

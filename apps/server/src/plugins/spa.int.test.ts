@@ -165,6 +165,10 @@ describe('pages, unknown paths and crawlers', () => {
     for (const prefix of ['/app/', '/api/', '/auth/']) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
+    // The sign-in and sign-up pages stay findable: the longer Allow wins over Disallow: /auth/.
+    expect(lines).toContain('Allow: /auth/login');
+    expect(lines).toContain('Allow: /auth/register');
+    expect(lines).not.toContain('Allow: /auth/reset-password');
     expect(lines).toContain('Sitemap: https://felt.example/sitemap.xml');
   });
 

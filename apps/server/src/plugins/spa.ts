@@ -31,11 +31,16 @@ function isServerPath(pathname: string): boolean {
  * tokens in them) are private.
  */
 const DISALLOWED = ['/app/', '/api/', '/auth/', '/accounts/', '/accept-invite/', '/game/', '/dev/'];
+/**
+ * Except the two doors into the app, which a search for the club's app should find (and
+ * which Lighthouse marks down as "blocked from indexing" otherwise): the longer rule wins.
+ */
+const ALLOWED = ['/', '/auth/login', '/auth/register'];
 
 function robotsTxt(appUrl: string): string {
   return [
     'User-agent: *',
-    'Allow: /',
+    ...ALLOWED.map((prefix) => `Allow: ${prefix}`),
     ...DISALLOWED.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${appUrl}/sitemap.xml`,
