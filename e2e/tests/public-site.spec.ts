@@ -81,11 +81,45 @@ test.describe('public site', () => {
     }
   });
 
-  test('an unknown page shows the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown page shows the not-found page, with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('pages and scripts arrive compressed; robots, sitemap and icons are real', async ({
+    page,
+    request,
+  }) => {
+    const encodings = new Map<string, string | null>();
+    page.on('response', async (response) => {
+      if (['document', 'script', 'stylesheet'].includes(response.request().resourceType())) {
+        encodings.set(
+          new URL(response.url()).pathname,
+          await response.headerValue('content-encoding'),
+        );
+      }
+    });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(encodings.size).toBeGreaterThan(1);
+    for (const [pathname, encoding] of encodings) {
+      expect(encoding, pathname).toMatch(/^(br|gzip)$/);
+    }
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('Disallow: /app/');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(await sitemap.text()).toContain('/privacy-policy</loc>');
+    for (const icon of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']) {
+      const file = await request.get(icon);
+      expect(file.status(), icon).toBe(200);
+      expect(file.headers()['content-type'], icon).toMatch(/^image\//);
+    }
   });
 
   test('each page has its own title', async ({ page }) => {
