@@ -1,5 +1,5 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// members, pages, lighthouse, wizard, rules (all by default). Everything runs on loopback and stops by itself.
+// members, games, pages, lighthouse, wizard, rules (all by default). Everything runs on loopback and stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ const wanted = process.argv.slice(2);
 const sections =
   wanted.length > 0
     ? wanted
-    : ['http', 'auth', 'members', 'pages', 'lighthouse', 'wizard', 'rules'];
+    : ['http', 'auth', 'members', 'games', 'pages', 'lighthouse', 'wizard', 'rules'];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
@@ -220,6 +220,67 @@ async function benchMembers(server) {
   );
   const settingsUrl = `${server.url}/api/seasons/${season}/settings/`;
   console.log(row('season settings (cascade)', await load(settingsUrl, 'settings', { headers })));
+}
+
+/**
+ * Issue 12: a club's games list with 2,000 games (a weekly game for 40 years, half of them past)
+ * and one game's page with 60 entries (40 seats, 20 on the waitlist), as an HTTP client gets
+ * them: the game, its entries and its settings are the three reads the game page makes.
+ */
+async function benchGames(server) {
+  const GAMES = 2000;
+  const ENTRIES = 60;
+  const client = await signedInClient(
+    server,
+    'games-bench@example.com',
+    'correct-horse-battery-staple-42',
+    'Games',
+  );
+  if (!client) return;
+  const clubs = await (await client.call('GET', '/api/user/clubs/')).json();
+  const slug = clubs[0].slug;
+  const DAY = 24 * 60 * 60 * 1000;
+  const first = Date.now() - (GAMES / 2) * 7 * DAY;
+  const started = Date.now();
+  for (let i = 0; i < GAMES; i++) {
+    const res = await client.call('POST', `/api/clubs/${slug}/games/`, {
+      title: 'Friday Night',
+      starts_at: new Date(first + i * 7 * DAY + 3 * DAY).toISOString(),
+      location: 'The back room',
+    });
+    if (res.status !== 201) throw new Error(`scheduling a game answered ${res.status}`);
+  }
+  const scheduleMs = (Date.now() - started) / GAMES;
+  const created = await client.call('POST', `/api/clubs/${slug}/games/`, {
+    title: 'Big Night',
+    starts_at: new Date(Date.now() + 2 * DAY).toISOString(),
+    max_players: 40,
+  });
+  const game = (await created.json()).slug;
+  for (let i = 1; i <= ENTRIES; i++) {
+    const res = await client.call('POST', `/api/games/${game}/entries/`, {
+      guest_name: `Player ${i}`,
+    });
+    if (res.status !== 201) throw new Error(`adding an entry answered ${res.status}`);
+  }
+  const headers = { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+  const list = `${server.url}/api/clubs/${slug}/games/`;
+  const one = `${server.url}/api/games/${game}/`;
+  const size = async (url) => kb((await (await fetch(url, { headers })).arrayBuffer()).byteLength);
+  console.log(`
+Games: a club with ${GAMES + 1} games, autocannon, ${CONNECTIONS} connections`);
+  console.log(`  scheduling a game (one at a time): ${scheduleMs.toFixed(1)} ms each`);
+  console.log(`  a page of the list: ${await size(`${list}?when=all`)} uncompressed`);
+  const when = (query, title) => load(`${list}?${query}`, title, { headers });
+  console.log(row('games ?when=upcoming', await when('when=upcoming', 'upcoming')));
+  console.log(row('games ?when=past', await when('when=past', 'past')));
+  console.log(row('games ?when=all&page=40', await when('when=all&page=40', 'all p40')));
+  console.log(`
+Games: one game with ${ENTRIES} entries (40 registered, 20 waiting)`);
+  console.log(`  its entries: ${await size(`${one}entries/`)} uncompressed`);
+  console.log(row('game', await load(one, 'game', { headers })));
+  console.log(row('game entries', await load(`${one}entries/`, 'entries', { headers })));
+  console.log(row('game settings (cascade)', await load(`${one}settings/`, 'rules', { headers })));
 }
 
 /** Signs `client`'s user in through the login form, in the browser's default profile. */
@@ -477,7 +538,7 @@ async function benchRules() {
   );
 }
 
-const needsServer = ['http', 'auth', 'members', 'pages', 'lighthouse'].some((s) =>
+const needsServer = ['http', 'auth', 'members', 'games', 'pages', 'lighthouse'].some((s) =>
   sections.includes(s),
 );
 const server = needsServer ? await startServer() : null;
@@ -485,6 +546,7 @@ try {
   if (sections.includes('http')) await benchHttp(server);
   if (sections.includes('auth')) await benchAuth(server);
   if (sections.includes('members')) await benchMembers(server);
+  if (sections.includes('games')) await benchGames(server);
   if (sections.includes('pages')) await benchPages(server);
   if (sections.includes('lighthouse')) await benchLighthouse(server);
   if (sections.includes('wizard')) await benchWizard();
