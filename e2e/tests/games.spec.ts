@@ -93,6 +93,10 @@ test.describe('games', () => {
     await expect(playerPage.getByRole('list', { name: 'Registered players' })).toContainText(
       'Ada Lovelace',
     );
+    // The rules of the night, from the settings cascade.
+    await expect(playerPage.getByRole('region', { name: 'Buy-in and rebuys' })).toContainText(
+      'One rebuy of $20.00 for 5,000 chips, until the end of level 6',
+    );
     await expectNoSidewaysScroll(playerPage);
     await playerPage.screenshot({ path: testInfo.outputPath('game-390.png'), fullPage: true });
 
@@ -106,6 +110,14 @@ test.describe('games', () => {
       'Ada Lovelace',
     );
     await page.screenshot({ path: testInfo.outputPath('desk-1440.png'), fullPage: true });
+
+    // The desk moves the player to the waitlist and back in, which is mailed to them.
+    await page.getByRole('button', { name: 'Move Ada Lovelace to the waitlist' }).click();
+    await expect(page.getByText('Ada Lovelace is on the waitlist, #1.')).toBeVisible();
+    await page.getByRole('button', { name: 'Move Ada Lovelace in' }).click();
+    await expect(page.getByText('Ada Lovelace is in.')).toBeVisible();
+    const movedIn = await latestMailTo(request, player.email, /^You're in: Friday Night$/);
+    expect(movedIn.text).toContain('moved you from the waitlist');
     await phone.close();
   });
 });
