@@ -37,7 +37,26 @@ test.describe('accounts', () => {
 
     const mail = await latestMailTo(request, email);
     await page.goto(linkIn(mail.text, '/accounts/verify-email/'));
-    await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+    // Straight on to the login page, the address filled in, saying it is verified.
+    await expect(page).toHaveURL(`/auth/login?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText('Email verified')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
+    // Signing up again with the address says so once, with a way on that keeps the address.
+    await page.goto('/auth/register');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Club name').fill('Compiler Club');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText('A user is already registered with this e-mail address.'),
+    ).toHaveCount(1);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(`/auth/forgot-password?email=${encodeURIComponent(email)}`);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
 
     // A login-required page sends a visitor to log in, then back to where they were going.
     await page.goto('/app/dashboard?from=e2e');

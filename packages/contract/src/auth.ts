@@ -176,6 +176,13 @@ export const revokeOtherSessionsResponseSchema = z.object({
 /** `{"detail": "..."}` acknowledgements of the auth endpoints. */
 export const detailResponseSchema = z.object({ detail: z.string() });
 
+/**
+ * 200 from `POST /api/auth/registration/verify-email/`: `ok`, and the address just verified, so
+ * the login page can be filled in (the link's holder has proved they read that mailbox).
+ */
+export const verifyEmailResponseSchema = detailResponseSchema.extend({ email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
 /** 400 from `POST /api/auth/login/` for an account whose email is not verified yet. */
 export const emailUnverifiedBodySchema = z.object({
   email_verified: z.literal(false),

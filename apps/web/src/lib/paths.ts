@@ -38,7 +38,9 @@ export const paths = {
   login: ({ redirect, email }: { redirect?: string; email?: string } = {}) =>
     `/auth/login${query({ redirect, email })}`,
   register: () => '/auth/register',
-  forgotPassword: () => '/auth/forgot-password',
+  /** Forgot password; `email` fills in the address. */
+  forgotPassword: ({ email }: { email?: string } = {}) =>
+    `/auth/forgot-password${query({ email })}`,
   checkInbox: (email?: string) => `/auth/verify-email${query({ email })}`,
   resetPassword: (uid: string, token: string) => `/auth/reset-password/${part(uid)}/${part(token)}`,
   verifyEmail: (uidb64: string, token: string) =>

@@ -18,6 +18,7 @@ import {
   sessionParamsSchema,
   userSchema,
   verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '@felt/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -78,10 +79,10 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/registration/verify-email/',
-    { schema: { body: verifyEmailRequestSchema, response: { 200: detailResponseSchema } } },
+    { schema: { body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } } },
     async (request) => {
-      await verifyEmail(deps, request.body);
-      return { detail: AUTH_DETAILS.emailVerified };
+      const { email } = await verifyEmail(deps, request.body);
+      return { detail: AUTH_DETAILS.emailVerified, email };
     },
   );
 

@@ -202,7 +202,8 @@ describe('POST /api/auth/registration/verify-email/', () => {
 
     const verified = await client.post('/api/auth/registration/verify-email/', { uid, token });
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toEqual({ detail: 'ok' });
+    // The address comes back so the login page can be filled in.
+    expect(await verified.json()).toEqual({ detail: 'ok', email: body.email });
 
     const again = await client.post('/api/auth/registration/verify-email/', { uid, token });
     expect(again.status).toBe(400);

@@ -178,7 +178,7 @@ function queueVerificationMail(
 export async function verifyEmail(
   deps: AccountsDependencies,
   input: { uid: string; token: string },
-): Promise<void> {
+): Promise<{ email: string }> {
   const user = await userOfLink(
     deps,
     input,
@@ -188,6 +188,7 @@ export async function verifyEmail(
   );
   const applied = await markEmailVerified(deps.db, user.id, deps.now().toISOString());
   if (!applied) throw tokenError('invalid', VERIFICATION_LINK);
+  return { email: user.email };
 }
 
 /**

@@ -2,14 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   registrationWithInviteRequestSchema,
   type RegistrationWithInviteRequest,
+  MESSAGES,
 } from '@felt/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 import { AUTH_FAILURES, failureMessage, fieldErrorLines } from '../auth-errors';
 import {
@@ -62,6 +65,8 @@ export interface RegisteredAccount {
  * and cannot change (the invitation proves it), there is no club to name (the user joins the
  * inviting one), and the token goes with the form.
  */
+const SUMMARY_LINK = 'rounded font-semibold text-gold-300 underline-offset-4 hover:underline';
+
 export function RegisterForm({
   invite,
   onRegistered,
@@ -90,16 +95,21 @@ export function RegisterForm({
     },
   });
   const registration = useRegister();
+  const summaryId = useId();
   const [summary, setSummary] = useState<string[] | null>(null);
+  // The address of an account that exists already: the summary offers a way on with it.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     setSummary(null);
+    setTakenEmail(null);
     try {
       await registration.mutateAsync(values);
     } catch (error) {
       const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
       const lines = fieldErrorLines(fieldErrors, REGISTRATION_LABELS);
       if (lines.length > 0) applyServerErrors(error, setError, FIELDS);
+      if (fieldErrors.email?.includes(MESSAGES.emailTaken)) setTakenEmail(values.email);
       setSummary(lines.length > 0 ? lines : [failureMessage(error, AUTH_FAILURES.registration)]);
       return;
     }
@@ -112,6 +122,14 @@ export function RegisterForm({
   });
   const clubName = invite?.clubName ?? typedClubName ?? '';
   const pending = registration.isPending || registration.isSuccess;
+  /**
+   * A field the server refused is marked and focused, its words in the summary above the
+   * button ("field: messages", SPEC.md section 5) and not a second time under it (issue 19).
+   */
+  const chrome = (field: (typeof FIELDS)[number]) =>
+    errors[field]?.type === 'server'
+      ? { 'aria-invalid': true, 'aria-describedby': summaryId }
+      : { error: errors[field]?.message };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create your account" className="space-y-5">
@@ -119,13 +137,13 @@ export function RegisterForm({
         <TextField
           label={REGISTRATION_LABELS.first_name}
           autoComplete="given-name"
-          error={errors.first_name?.message}
+          {...chrome('first_name')}
           {...register('first_name')}
         />
         <TextField
           label={REGISTRATION_LABELS.last_name}
           autoComplete="family-name"
-          error={errors.last_name?.message}
+          {...chrome('last_name')}
           {...register('last_name')}
         />
       </div>
@@ -143,7 +161,7 @@ export function RegisterForm({
             ? 'Your invitation was sent here, so this address is already confirmed.'
             : "We send a link to this address to confirm it's yours."
         }
-        error={errors.email?.message}
+        {...chrome('email')}
         {...register('email')}
       />
       {invite ? null : (
@@ -151,7 +169,7 @@ export function RegisterForm({
           label={REGISTRATION_LABELS.club_name}
           autoComplete="organization"
           hint="What your members call the game. You can change it later."
-          error={errors.club_name?.message}
+          {...chrome('club_name')}
           {...register('club_name')}
         />
       )}
@@ -160,7 +178,8 @@ export function RegisterForm({
           label={REGISTRATION_LABELS.password1}
           autoComplete="new-password"
           describedBy={meterId}
-          error={errors.password1?.message}
+          error={errors.password1?.type === 'server' ? undefined : errors.password1?.message}
+          aria-invalid={errors.password1 ? true : undefined}
           onFocus={preloadPasswordStrength}
           {...register('password1')}
         />
@@ -173,11 +192,11 @@ export function RegisterForm({
       <PasswordField
         label={REGISTRATION_LABELS.password2}
         autoComplete="new-password"
-        error={errors.password2?.message}
+        {...chrome('password2')}
         {...register('password2')}
       />
       {summary ? (
-        <Alert title={AUTH_FAILURES.registration}>
+        <Alert id={summaryId} title={AUTH_FAILURES.registration}>
           {summary.length === 1 && summary[0] === AUTH_FAILURES.registration ? null : (
             <ul className="space-y-1">
               {summary.map((line) => (
@@ -185,6 +204,18 @@ export function RegisterForm({
               ))}
             </ul>
           )}
+          {takenEmail ? (
+            <p className="mt-3">
+              Is it yours?{' '}
+              <Link to={paths.login({ email: takenEmail })} className={SUMMARY_LINK}>
+                Log in
+              </Link>{' '}
+              or{' '}
+              <Link to={paths.forgotPassword({ email: takenEmail })} className={SUMMARY_LINK}>
+                Forgot password?
+              </Link>
+            </p>
+          ) : null}
         </Alert>
       ) : null}
       <SubmitButton pending={pending} pendingLabel="Creating account...">

@@ -5,8 +5,9 @@ import { paths } from '../../../lib/paths';
 import { AuthCard, AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 
-function signedOutJustNow(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'signedOut' in state;
+/** What the page that sent the person here says happened (`{ signedOut }`, `{ emailVerified }`). */
+function arrivedAfter(state: unknown, what: 'signedOut' | 'emailVerified'): boolean {
+  return typeof state === 'object' && state !== null && what in state;
 }
 
 export function LoginPage() {
@@ -27,9 +28,14 @@ export function LoginPage() {
           </AuthFooterLink>
         }
       >
-        {signedOutJustNow(location.state) ? (
+        {arrivedAfter(location.state, 'signedOut') ? (
           <Alert tone="success" className="mb-6">
             You have signed out. See you at the next game.
+          </Alert>
+        ) : null}
+        {arrivedAfter(location.state, 'emailVerified') ? (
+          <Alert tone="success" title="Email verified" className="mb-6">
+            Your account is active. Log in to open your club.
           </Alert>
         ) : null}
         <LoginForm defaultEmail={searchParams.get('email') ?? ''} />

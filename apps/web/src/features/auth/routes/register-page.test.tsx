@@ -39,7 +39,7 @@ async function fillAndSubmit() {
 }
 
 describe('registration', () => {
-  it("shows the server's errors as 'field: messages' and under each field", async () => {
+  it("shows the server's errors once, as 'field: messages', marking and focusing the fields", async () => {
     const { calls } = fakeApi({
       'POST /api/auth/registration/': jsonResponse(400, {
         email: ['A user is already registered with this e-mail address.'],
@@ -60,12 +60,23 @@ describe('registration', () => {
       'Email: A user is already registered with this e-mail address.',
       'Password: This password is too common. This password is entirely numeric.',
     ]);
+    // Said once: the fields are marked and described by the summary, not repeated under them.
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(description(field('Email'))).toBe(
-      'A user is already registered with this e-mail address.',
-    );
-    expect(description(field('Password'))).toContain('This password is too common.');
+    expect(field('Email').getAttribute('aria-describedby')).toBe(alert.id);
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getAllByText('A user is already registered with this e-mail address.', {
+        exact: false,
+      }),
+    ).toHaveLength(1);
     expect(document.activeElement).toBe(field('Email'));
+    // A way on for someone who has an account already, with the address.
+    expect(within(alert).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/auth/login?email=ada%40example.com',
+    );
+    expect(within(alert).getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/auth/forgot-password?email=ada%40example.com',
+    );
     expect(calls[0]?.body).toEqual({
       email: 'ada@example.com',
       password1: 'password1',

@@ -10,14 +10,22 @@ import {
 startEachTestAsAVisitor();
 
 describe('email verification link', () => {
-  it('posts the uid and token once (StrictMode included) and offers to log in', async () => {
+  it('posts the uid and token once (StrictMode included), then logs in with the address filled in', async () => {
     const { calls } = fakeApi({
-      'POST /api/auth/registration/verify-email/': jsonResponse(200, { detail: 'ok' }),
+      'POST /api/auth/registration/verify-email/': jsonResponse(200, {
+        detail: 'ok',
+        email: 'ada@example.com',
+      }),
     });
 
-    await renderApp('/accounts/verify-email/MTI/c0ffee-token');
+    const { location } = await renderApp('/accounts/verify-email/MTI/c0ffee-token');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Email verified' })).toBeTruthy();
+    expect(
+      await screen.findByText('Your account is active. Log in to open your club.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Email verified')).toBeTruthy();
+    expect(location()).toBe('/auth/login?email=ada%40example.com');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect(calls).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -25,7 +33,6 @@ describe('email verification link', () => {
         body: { uid: 'MTI', token: 'c0ffee-token' },
       }),
     ]);
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/login');
   });
 
   it('TOKEN_EXPIRED: asks for the address and sends a new link', async () => {

@@ -1,8 +1,8 @@
-import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useVerifyEmail } from '../api/verify-email';
@@ -25,21 +25,13 @@ function VerifyEmail({ uid, token }: { uid: string; token: string }) {
   }, [mutate, uid, token]);
 
   if (verify.isSuccess) {
+    // Straight on to the login page, the address filled in, saying it is verified (issue 19).
     return (
-      <AuthCard
-        focusTitle
-        title="Email verified"
-        icon={
-          <StatusBadge tone="success">
-            <CircleCheck />
-          </StatusBadge>
-        }
-        description="Your account is active. Log in to open your club."
-      >
-        <ButtonLink to={paths.login()} size="lg" className="w-full">
-          Log in
-        </ButtonLink>
-      </AuthCard>
+      <Navigate
+        replace
+        to={paths.login({ email: verify.data.email })}
+        state={{ emailVerified: true }}
+      />
     );
   }
 
