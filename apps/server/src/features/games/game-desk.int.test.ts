@@ -153,4 +153,26 @@ describe('the desk moves players between the registered and the waitlist', () =>
     expect(closed.status).toBe(400);
     expect(await closed.json()).toMatchObject({ detail: 'This game was cancelled.' });
   });
+
+  it('agrees with a cancel arriving at the same moment, whichever takes the club lock first', async () => {
+    for (let round = 0; round < 3; round++) {
+      const game = await schedule({ max_players: 2 });
+      const first = await enter(world.clients.member, game.slug);
+      await enter(world.clients.manager, game.slug);
+      const waiting = await enter(world.clients.owner, game.slug);
+      await enter(world.clients.owner, game.slug, { guest_name: `Late Larry ${round}` });
+      // The member leaves while the desk moves the first in line in: either the cancel promotes
+      // them and the move finds them in, or the move takes them past the limit and the cancel
+      // frees no seat. Either way two play and Larry still waits.
+      const [cancelled, moved] = await Promise.all([
+        world.clients.member.delete(`/api/games/${game.slug}/entries/${first.id}/`),
+        move(game.slug, waiting.id, 'registered'),
+      ]);
+      expect([cancelled.status, moved.status]).toEqual([204, 200]);
+      expect(await lists(game.slug)).toEqual({
+        registered: ['Max Tester', 'Olga Tester'],
+        waitlisted: [`1. Late Larry ${round}`],
+      });
+    }
+  });
 });
