@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { get as httpGet, type ClientRequest, type IncomingMessage } from 'node:http';
 import { expect } from 'vitest';
 import type { ClubWorld } from '../../../test/factories';
 import type { TestClient } from '../../../test/helpers';
@@ -123,7 +124,7 @@ export interface ServerEvent {
 
 /** A server-sent events stream read as it arrives: events and comment lines. */
 export interface EventReader {
-  response: Response;
+  response: EventsResponse;
   events: ServerEvent[];
   comments: string[];
   /** Waits for the `count`-th event (1-based) whose data parses; answers it. */
@@ -132,49 +133,59 @@ export interface EventReader {
   close(): Promise<void>;
 }
 
+export interface EventsResponse {
+  status: number;
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * Opens the game's event stream on a connection of its own (node:http without an agent), as a
+ * browser's EventSource does: closing it closes the connection, and nothing is left in a pool.
+ */
 export async function openEvents(
   client: TestClient,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<EventReader> {
-  const controller = new AbortController();
-  const response = await client.get(`${path}events/`, {
-    headers: { accept: 'text/event-stream', ...headers },
-    signal: controller.signal,
-  });
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const url = new URL(`${path}events/`, client.baseUrl);
   const events: ServerEvent[] = [];
   const comments: string[] = [];
   let buffer = '';
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event: ServerEvent = { id: null, event: null, data: '' };
-          let isEvent = false;
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            else if (line.startsWith('id: ')) event.id = line.slice(4);
-            else if (line.startsWith('event: ')) event.event = line.slice(7);
-            else if (line.startsWith('data: ')) {
-              event.data += line.slice(6);
-              isEvent = true;
-            }
-          }
-          if (isEvent) events.push(event);
+  let request: ClientRequest | undefined;
+  const message = await new Promise<IncomingMessage>((resolve, reject) => {
+    request = httpGet(
+      url,
+      { agent: false, headers: { accept: 'text/event-stream', cookie, ...headers } },
+      resolve,
+    );
+    request.on('error', reject);
+  });
+  const ended = new Promise<void>((resolve) => {
+    message.on('close', resolve);
+    message.on('error', () => resolve());
+  });
+  message.setEncoding('utf8');
+  message.on('data', (chunk: string) => {
+    buffer += chunk;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event: ServerEvent = { id: null, event: null, data: '' };
+      let isEvent = false;
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) comments.push(line.slice(1).trim());
+        else if (line.startsWith('id: ')) event.id = line.slice(4);
+        else if (line.startsWith('event: ')) event.event = line.slice(7);
+        else if (line.startsWith('data: ')) {
+          event.data += line.slice(6);
+          isEvent = true;
         }
       }
-    } catch {
-      // Aborted by close().
+      if (isEvent) events.push(event);
     }
-  })();
+  });
   const waitFor = async (check: () => boolean, what: string, timeoutMs = 5000) => {
     const deadline = Date.now() + timeoutMs;
     while (!check()) {
@@ -183,6 +194,15 @@ export async function openEvents(
       }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+  };
+  const response: EventsResponse = {
+    status: message.statusCode ?? 0,
+    headers: {
+      get: (name) => {
+        const value = message.headers[name.toLowerCase()];
+        return value === undefined ? null : String(value);
+      },
+    },
   };
   return {
     response,
@@ -194,8 +214,8 @@ export async function openEvents(
       return events[count - 1]!;
     },
     async close() {
-      controller.abort();
-      await pump;
+      request?.destroy();
+      await ended;
     },
   };
 }

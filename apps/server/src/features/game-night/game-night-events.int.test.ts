@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClubWorld, logInClient, type ClubWorld } from '../../../test/factories';
+import { startTestServer, testDialect, type TestServer } from '../../../test/helpers';
+import {
+  entryNamed,
+  nightWith,
+  openEvents,
+  run,
+  stateOfEvent,
+  type EventReader,
+} from './game-night-test-kit';
+
+let server: TestServer;
+let world: ClubWorld;
+const open: EventReader[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({}, { setup: (app) => void (app.gameNight.heartbeatMs = 100) });
+  world = await createClubWorld(server);
+});
+afterAll(async () => {
+  for (const reader of open) await reader.close();
+  await server?.close();
+});
+
+async function follow(...args: Parameters<typeof openEvents>): Promise<EventReader> {
+  const reader = await openEvents(...args);
+  open.push(reader);
+  return reader;
+}
+
+describe('the events of a game', () => {
+  it('streams the state at once, then every new version in order', async () => {
+    const { path } = await nightWith(world, ['Ann', 'Bob', 'Cat']);
+    const events = await follow(world.clients.member, path, { 'accept-encoding': 'br, gzip' });
+    expect(events.response.status).toBe(200);
+    expect(events.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(events.response.headers.get('cache-control')).toBe('no-store');
+    // Never compressed: a compressed stream would be held until a buffer fills.
+    expect(events.response.headers.get('content-encoding')).toBeNull();
+
+    const first = await events.nth(1);
+    expect(first).toMatchObject({ id: '0', event: 'state' });
+    expect(stateOfEvent(first)).toMatchObject({ version: 0, status: 'scheduled' });
+
+    let state = (await run(world.clients.manager, path, { type: 'start' })).state;
+    const ids = ['Ann', 'Bob', 'Cat'].map((name) => entryNamed(state, name).id);
+    for (const id of ids)
+      state = (await run(world.clients.owner, path, { type: 'check_in', entry_id: id })).state;
+    await run(world.clients.manager, path, { type: 'bust', entry_id: ids[0] });
+
+    const last = await events.nth(1 + 5);
+    expect(events.events.map((event) => event.id)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(events.events.map((event) => stateOfEvent(event).version)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(entryNamed(stateOfEvent(last), 'Ann').status).toBe('busted');
+    // A heartbeat comment keeps the idle stream open.
+    await events.waitFor(() => events.comments.includes('heartbeat'), 'a heartbeat');
+  });
+
+  it('resumes after Last-Event-ID: the current state if behind, nothing again if not', async () => {
+    const { path } = await nightWith(world, ['Ann', 'Bob']);
+    await run(world.clients.manager, path, { type: 'start' });
+    const paused = await run(world.clients.manager, path, { type: 'pause' });
+    expect(paused.version).toBe(2);
+
+    // Behind: the current state at once, as one event.
+    const behind = await follow(world.clients.member, path, { 'last-event-id': '1' });
+    const caughtUp = await behind.nth(1);
+    expect(caughtUp.id).toBe('2');
+    expect(stateOfEvent(caughtUp).clock.status).toBe('paused');
+
+    // Current: nothing until the next version, which comes once.
+    const current = await follow(world.clients.demo, path, { 'last-event-id': '2' });
+    await run(world.clients.manager, path, { type: 'resume' });
+    const next = await current.nth(1);
+    expect(next.id).toBe('3');
+    expect(stateOfEvent(next).clock.status).toBe('running');
+    expect((await behind.nth(2)).id).toBe('3');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(current.events.map((event) => event.id)).toEqual(['3']);
+    expect(behind.events.map((event) => event.id)).toEqual(['2', '3']);
+  });
+
+  it('stops following when the viewer leaves', async () => {
+    const { path, slug } = await nightWith(world, ['Ann']);
+    const game = await server.db
+      .selectFrom('game')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const events = await follow(world.clients.member, path);
+    await events.nth(1);
+    expect(server.app.gameNight.viewers(game.id)).toBe(1);
+    await events.close();
+    const deadline = Date.now() + 5000;
+    while (server.app.gameNight.viewers(game.id) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(server.app.gameNight.viewers(game.id)).toBe(0);
+  });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('two app processes on one PostgreSQL', () => {
+  it('brings a command on one process to the viewers of the other', async () => {
+    const other = await startTestServer({ database: server.config.database });
+    try {
+      const { path } = await nightWith(world, ['Ann', 'Bob']);
+      const member = await logInClient(other, world.users.member);
+      const events = await follow(member, path);
+      expect((await events.nth(1)).id).toBe('0');
+      await other.app.gameNight.ready();
+
+      const started = Date.now();
+      await run(world.clients.manager, path, { type: 'start' });
+      const arrived = await events.nth(2);
+      const latency = Date.now() - started;
+      expect(arrived.id).toBe('1');
+      expect(stateOfEvent(arrived).status).toBe('running');
+      expect(latency).toBeLessThan(2000);
+      // Commands on both processes, one log: the viewer sees every version once, in order.
+      const director = await logInClient(other, world.users.manager);
+      await run(director, path, { type: 'pause' });
+      await run(world.clients.owner, path, { type: 'resume' });
+      await events.nth(4);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(events.events.map((event) => event.id)).toEqual(['0', '1', '2', '3']);
+      expect(stateOfEvent(events.events[3]!).clock.status).toBe('running');
+      await events.close();
+    } finally {
+      await other.close();
+    }
+  });
+});
