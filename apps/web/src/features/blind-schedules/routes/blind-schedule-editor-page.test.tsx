@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoutePattern } from '../../../lib/app-pages';
@@ -131,6 +132,73 @@ describe('BlindScheduleEditorPage', () => {
       ante_value: 0,
       is_break: false,
     });
+  });
+
+  it('shows Saving... and then Saved at the cell that changed, and says what saves what', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    renderEditor({
+      [`PATCH ${PATH}levels/l2/`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(
+      await screen.findByText('Each level saves on its own when you leave a value or press Enter.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Levels save as you edit them; this saves the title and sounds.'),
+    ).toBeTruthy();
+    const input = screen.getByLabelText('Level 2 big blind');
+    await user.clear(input);
+    await user.type(input, '150{Enter}');
+    const cell = input.closest('td') as HTMLElement;
+    expect((await within(cell).findByRole('status')).textContent).toBe('Saving...');
+    answer(jsonResponse(200, { ...LEVELS[1], big_blind: 150 }));
+    await waitFor(() => expect(within(cell).getByRole('status').textContent).toBe('Saved'));
+    expect((input as HTMLInputElement).value).toBe('150');
+    const small = screen.getByLabelText('Level 2 small blind').closest('td') as HTMLElement;
+    expect(within(small).queryByRole('status')).toBeNull();
+  });
+
+  it('keeps a value the rules refuse at its cell, as typed, until it is undone', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderEditor({});
+    const input = await screen.findByLabelText('Level 2 big blind');
+    await user.clear(input);
+    await user.type(input, '40');
+    await user.tab();
+    expect(await screen.findByText('Big blind must be at least the small blind.')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('40');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Undo changes to Level 2' }));
+    expect((input as HTMLInputElement).value).toBe('100');
+    expect(screen.queryByText('Big blind must be at least the small blind.')).toBeNull();
+  });
+
+  it("puts the server's field error at its cell and keeps the typed value", async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { calls } = renderEditor({
+      [`PATCH ${PATH}levels/l1/`]: () =>
+        ++attempt === 1
+          ? jsonResponse(400, { ante_value: ['Ensure this value is less than or equal to 10.'] })
+          : denied(),
+    });
+    const ante = await screen.findByLabelText('Level 1 ante');
+    await user.clear(ante);
+    await user.type(ante, '25{Enter}');
+    expect(await screen.findByText('Ensure this value is less than or equal to 10.')).toBeTruthy();
+    expect((ante as HTMLInputElement).value).toBe('25');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(gets(calls)).toBe(1);
+
+    // A refusal that names no field is said at the row.
+    await user.type(ante, '{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Level 1 is not saved: Demo users cannot change anything.',
+    );
+    expect((ante as HTMLInputElement).value).toBe('25');
   });
 
   it("adds a level after the last one and a break, or says 'Failed to create level'", async () => {

@@ -107,9 +107,9 @@ function Editor({
   const levels = useBlindLevelMutations(clubSlug, schedule.slug);
   const [error, setError] = useState<ScheduleErrorText | null>(null);
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
+  // Changes to the list wait for each other; a level's values save on their own (LevelRow).
   const busy =
     levels.create.isPending ||
-    levels.update.isPending ||
     levels.remove.isPending ||
     levels.removeAll.isPending ||
     levels.swap.isPending ||
@@ -215,6 +215,12 @@ function Editor({
           ) : null}
         </div>
 
+        {canManage ? (
+          <p className="text-sm text-fog">
+            Each level saves on its own when you leave a value or press Enter.
+          </p>
+        ) : null}
+
         <ErrorAlert error={error} onDismiss={() => setError(null)} />
 
         {schedule.levels.length === 0 ? (
@@ -222,10 +228,11 @@ function Editor({
             No levels yet.
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-white/[0.07] bg-ink-900/60">
-            <table className="w-full min-w-[36rem]">
+          // On a phone each level is a card (LevelRow), so nothing reaches past the screen.
+          <div className="sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-white/[0.07] sm:bg-ink-900/60">
+            <table className="w-full max-sm:block sm:min-w-[36rem]">
               <caption className="sr-only">Levels of {schedule.title}</caption>
-              <thead className="text-xs tracking-wide text-fog uppercase">
+              <thead className="text-xs tracking-wide text-fog uppercase max-sm:hidden">
                 <tr>
                   <th scope="col" className="px-3 py-3 text-left font-semibold">
                     Level
@@ -249,22 +256,16 @@ function Editor({
                   ) : null}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block max-sm:space-y-3">
                 {schedule.levels.map((level, index) => (
                   <LevelRow
-                    key={`${level.slug}:${level.sort_order}:${level.time_minutes}:${level.small_blind}:${level.big_blind}:${level.ante_value}`}
+                    key={level.slug}
                     level={level}
                     canManage={canManage}
                     busy={busy}
                     isFirst={index === 0}
                     isLast={index === schedule.levels.length - 1}
-                    onSave={(values) => {
-                      setError(null);
-                      levels.update.mutate(
-                        { slug: level.slug, ...values },
-                        { onError: fail(M.updateFailed) },
-                      );
-                    }}
+                    onSave={(values) => levels.update.mutateAsync({ slug: level.slug, ...values })}
                     onMove={(direction) => move(level, index, direction)}
                     onDelete={() => {
                       setError(null);
