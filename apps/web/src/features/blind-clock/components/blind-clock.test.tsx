@@ -75,7 +75,18 @@ describe('BlindClock', () => {
     expect(screen.getByText('Level 1')).toBeTruthy();
     expect(timer().textContent).toBe('15:00');
     expect(screen.getByText('25 / 50')).toBeTruthy();
-    expect(screen.getByText('50 / 100 · ante 10')).toBeTruthy();
+    const nextLevel = screen.getByText('Next level').nextElementSibling as HTMLElement;
+    expect(nextLevel.textContent).toBe('50 / 100 · ante 10');
+    // Lines may break between the blinds and the ante, never inside either.
+    expect(
+      [...nextLevel.querySelectorAll('span')].map((part) => [
+        part.textContent,
+        part.classList.contains('whitespace-nowrap'),
+      ]),
+    ).toEqual([
+      ['50 / 100', true],
+      ['· ante 10', true],
+    ]);
     expect(screen.getByText('in 30:00')).toBeTruthy();
   });
 

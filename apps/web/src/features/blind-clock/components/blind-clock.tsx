@@ -141,13 +141,17 @@ export function BlindClock({
           ? 'Finished'
           : 'Ready';
 
+  const time = formatClockTime(view.remainingMs);
   return (
+    // Exactly the window under the top bar (the whole screen in full screen): the header and the
+    // controls take what they need and the level's numbers scale to what is left (container
+    // query units), so every control stays on screen from a 360x640 phone to a 4K TV.
     <section
       ref={screenRef}
       aria-label="Blind clock"
-      className="relative flex min-h-[calc(100dvh-4rem)] flex-col overflow-hidden bg-[radial-gradient(ellipse_at_50%_0%,var(--color-felt-800)_0%,var(--color-felt-950)_55%,var(--color-ink-950)_100%)] px-4 pt-4 pb-6 text-chalk sm:px-8 [&:fullscreen]:min-h-dvh"
+      className="relative flex h-[calc(100dvh-4rem-1px)] min-h-[22rem] flex-col overflow-hidden bg-[radial-gradient(ellipse_at_50%_0%,var(--color-felt-800)_0%,var(--color-felt-950)_55%,var(--color-ink-950)_100%)] px-4 pt-3 pb-4 text-chalk sm:px-8 sm:pt-4 sm:pb-6 [&:fullscreen]:h-dvh"
     >
-      <header className="flex flex-wrap items-center justify-between gap-3">
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <h1 className="truncate text-base font-semibold text-felt-200 sm:text-lg">{title}</h1>
           <p className="text-xs font-semibold tracking-[0.18em] text-fog uppercase">
@@ -159,78 +163,106 @@ export function BlindClock({
       </header>
 
       {level ? (
-        <div className="flex flex-1 flex-col items-center justify-center py-4 text-center">
-          <p
-            aria-live="polite"
-            className={`text-[clamp(1.75rem,min(6vw,8vh),6rem)] leading-tight font-bold tracking-tight ${level.is_break ? 'text-gold-300' : 'text-chalk'}`}
-          >
-            {levelName(level)}
-          </p>
-          <p
-            aria-label={`Time remaining ${formatClockTime(view.remainingMs)}`}
-            role="timer"
-            className={`font-mono leading-none font-semibold tracking-tight tabular-nums ${
-              running && view.remainingMs <= sounds.alert_seconds * 1000
-                ? 'text-suit-red'
-                : 'text-chalk'
-            } text-[clamp(4.5rem,min(26vw,36vh),32rem)]`}
-          >
-            {formatClockTime(view.remainingMs)}
-          </p>
-          {level.is_break ? (
-            <p className="mt-2 text-[clamp(1.25rem,min(4.5vw,6vh),4.5rem)] font-semibold text-gold-300">
-              Take a break
+        <div className="min-h-0 flex-1 [container-type:size]">
+          <div className="flex h-full flex-col items-center justify-center text-center">
+            <p
+              aria-live="polite"
+              className={`text-[clamp(0.875rem,min(6cqw,8cqh),8rem)] leading-tight font-bold tracking-tight ${level.is_break ? 'text-gold-300' : 'text-chalk'}`}
+            >
+              {levelName(level)}
             </p>
-          ) : (
-            <p className="mt-2 text-[clamp(1.5rem,min(7vw,10vh),7.5rem)] leading-tight font-bold text-gold-300 tabular-nums">
-              <span className="sr-only">Blinds </span>
-              {blindsText(level)}
-              {level.ante_value > 0 ? (
-                <span className="block text-[0.5em] font-semibold text-felt-200">
-                  Ante {formatChips(level.ante_value)}
-                </span>
-              ) : null}
+            <p
+              aria-label={`Time remaining ${time}`}
+              role="timer"
+              className={`font-mono leading-none font-semibold tracking-tight whitespace-nowrap tabular-nums ${
+                running && view.remainingMs <= sounds.alert_seconds * 1000
+                  ? 'text-suit-red'
+                  : 'text-chalk'
+              } ${
+                // A monospaced digit is 0.6em wide: "1:02:05" needs a smaller size than "20:00".
+                time.length > 5
+                  ? 'text-[clamp(1.5rem,min(17cqw,32cqh),48rem)]'
+                  : 'text-[clamp(1.5rem,min(25cqw,32cqh),48rem)]'
+              }`}
+            >
+              {time}
             </p>
-          )}
+            {level.is_break ? (
+              <p className="mt-[1cqh] text-[clamp(0.875rem,min(4.5cqw,7cqh),6rem)] font-semibold text-gold-300">
+                Take a break
+              </p>
+            ) : (
+              <p className="mt-[1cqh] text-[clamp(0.875rem,min(7cqw,9cqh),10rem)] leading-tight font-bold whitespace-nowrap text-gold-300 tabular-nums">
+                <span className="sr-only">Blinds </span>
+                {blindsText(level)}
+                {level.ante_value > 0 ? (
+                  <span className="block text-[0.5em] font-semibold text-felt-200">
+                    Ante {formatChips(level.ante_value)}
+                  </span>
+                ) : null}
+              </p>
+            )}
 
-          <div
-            role="progressbar"
-            aria-label="Level progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress)}
-            className="mt-6 h-2 w-full max-w-4xl overflow-hidden rounded-full bg-white/10 sm:h-3"
-          >
             <div
-              className="h-full rounded-full bg-gold-400 transition-[width] duration-300 ease-linear"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+              role="progressbar"
+              aria-label="Level progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress)}
+              className="mt-[2.5cqh] h-[clamp(0.375rem,1.2cqh,1rem)] w-full max-w-[max(56rem,60cqw)] shrink-0 overflow-hidden rounded-full bg-white/10"
+            >
+              <div
+                className="h-full rounded-full bg-gold-400 transition-[width] duration-300 ease-linear"
+                style={{ width: `${progress}%` }}
+              />
+            </div>
 
-          <dl className="mt-6 grid w-full max-w-4xl grid-cols-2 gap-3 text-left">
-            <div className="rounded-2xl bg-black/25 px-4 py-3 sm:px-6 sm:py-4">
-              <dt className="text-xs font-semibold tracking-[0.14em] text-felt-200 uppercase sm:text-sm">
-                Next level
-              </dt>
-              <dd className="mt-1 text-[clamp(1rem,min(2.6vw,4vh),2.75rem)] font-semibold tabular-nums">
-                {nextLevel
-                  ? nextLevel.is_break
-                    ? `Break · ${nextLevel.time_minutes} min`
-                    : `${blindsText(nextLevel)}${nextLevel.ante_value > 0 ? ` · ante ${formatChips(nextLevel.ante_value)}` : ''}`
-                  : 'Last level'}
-              </dd>
-            </div>
-            <div className="rounded-2xl bg-black/25 px-4 py-3 sm:px-6 sm:py-4">
-              <dt className="text-xs font-semibold tracking-[0.14em] text-felt-200 uppercase sm:text-sm">
-                Next break
-              </dt>
-              <dd className="mt-1 text-[clamp(1rem,min(2.6vw,4vh),2.75rem)] font-semibold tabular-nums">
-                {view.msToNextBreak === null
-                  ? 'No more breaks'
-                  : `in ${formatClockTime(view.msToNextBreak)}`}
-              </dd>
-            </div>
-          </dl>
+            <dl className="mt-[2.5cqh] grid w-full max-w-[max(56rem,60cqw)] grid-cols-2 gap-[clamp(0.5rem,1.5cqw,1.5rem)] text-left">
+              <div className="rounded-2xl bg-black/25 px-[clamp(0.75rem,2cqw,2rem)] py-[clamp(0.375rem,1.8cqh,1.5rem)]">
+                <dt className="text-[clamp(0.625rem,min(1.4cqw,2.6cqh),1.5rem)] font-semibold tracking-[0.14em] text-felt-200 uppercase">
+                  Next level
+                </dt>
+                <dd className="text-[clamp(0.8125rem,min(2.8cqw,5cqh),3.5rem)] leading-snug font-semibold tabular-nums">
+                  {nextLevel ? (
+                    nextLevel.is_break ? (
+                      <span className="whitespace-nowrap">
+                        Break · {nextLevel.time_minutes} min
+                      </span>
+                    ) : (
+                      // Lines may break between the blinds and the ante, never inside a value.
+                      <>
+                        <span className="whitespace-nowrap">{blindsText(nextLevel)}</span>
+                        {nextLevel.ante_value > 0 ? (
+                          <>
+                            {' '}
+                            <span className="whitespace-nowrap">
+                              · ante {formatChips(nextLevel.ante_value)}
+                            </span>
+                          </>
+                        ) : null}
+                      </>
+                    )
+                  ) : (
+                    'Last level'
+                  )}
+                </dd>
+              </div>
+              <div className="rounded-2xl bg-black/25 px-[clamp(0.75rem,2cqw,2rem)] py-[clamp(0.375rem,1.8cqh,1.5rem)]">
+                <dt className="text-[clamp(0.625rem,min(1.4cqw,2.6cqh),1.5rem)] font-semibold tracking-[0.14em] text-felt-200 uppercase">
+                  Next break
+                </dt>
+                <dd className="text-[clamp(0.8125rem,min(2.8cqw,5cqh),3.5rem)] leading-snug font-semibold tabular-nums">
+                  {view.msToNextBreak === null ? (
+                    'No more breaks'
+                  ) : (
+                    <span className="whitespace-nowrap">
+                      in {formatClockTime(view.msToNextBreak)}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            </dl>
+          </div>
         </div>
       ) : (
         <p className="flex-1 py-16 text-center text-lg text-mist">
@@ -241,7 +273,7 @@ export function BlindClock({
       <div
         role="toolbar"
         aria-label="Clock controls"
-        className="flex flex-wrap items-center justify-center gap-2 sm:gap-3"
+        className="flex shrink-0 flex-wrap items-center justify-center gap-2 pt-2 sm:gap-3"
       >
         <ControlButton
           label="Previous level"
@@ -309,7 +341,7 @@ export function BlindClock({
           )}
         </ControlButton>
       </div>
-      <p className="mt-3 hidden text-center text-xs text-fog md:block">
+      <p className="mt-3 hidden shrink-0 text-center text-xs text-fog md:block [@media(max-height:40rem)]:hidden">
         Space start/pause · ← → level · ↑ ↓ one minute · F full screen
       </p>
 
