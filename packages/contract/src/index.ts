@@ -1,3 +1,6 @@
+// First: how zod runs here, before any schema parses.
+import './zod-config';
+
 export * from './errors';
 export * from './contact';
 export * from './health';
