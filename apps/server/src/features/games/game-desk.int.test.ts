@@ -104,6 +104,12 @@ describe('the desk moves players between the registered and the waitlist', () =>
     expect(
       await mailsTo(world.users.member.email, new RegExp(`^You're in: ${game.title}$`)),
     ).toEqual([]);
+    const [told] = await mailsTo(
+      world.users.member.email,
+      new RegExp(`^You're on the waitlist: ${game.title}$`),
+    );
+    expect(told).toContain('moved you from the players to the waitlist');
+    expect(told).toContain('You are number 1 in line.');
 
     // A seat freed by a cancel goes to the first in line, as always.
     const mine = await enter(world.clients.owner, game.slug, { guest_name: 'Quick Quinn' });
@@ -124,6 +130,13 @@ describe('the desk moves players between the registered and the waitlist', () =>
     expect(await same.json()).toMatchObject({ id: member.id, status: 'registered' });
     expect(
       await mailsTo(world.users.member.email, new RegExp(`^You're in: ${game.title}$`)),
+    ).toEqual([]);
+    // Nothing moved, so nobody is told anything.
+    expect(
+      await mailsTo(
+        world.users.member.email,
+        new RegExp(`^You're on the waitlist: ${game.title}$`),
+      ),
     ).toEqual([]);
   });
 

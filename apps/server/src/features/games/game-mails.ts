@@ -90,6 +90,22 @@ export function gameCancelledMail(context: GameMailContext): GameMail {
 }
 
 /** To the first on the waitlist when a seat frees up. */
+/** The desk moved a registered player to the waitlist, at `position` in line. */
+export function movedToWaitlistMail(position: number) {
+  return (context: GameMailContext): GameMail =>
+    compose(`You're on the waitlist: ${context.game.title}`, {
+      preheader: `You are number ${position} in line.`,
+      heading: "You're on the waitlist",
+      paragraphs: [
+        greeting(context.firstName),
+        `The organizers of ${context.clubName} moved you from the players to the waitlist of ${context.game.title}, ${whenAndWhere(context)}. You are number ${position} in line.`,
+        "If a seat opens up and it is yours, we'll email you.",
+      ],
+      button: { label: 'See the game', url: gameLink(context) },
+      footer: `You received this email because you had registered for ${context.game.title}.`,
+    });
+}
+
 /** The desk moved a waitlisted player into the game (even past its seat limit). */
 export function movedInMail(context: GameMailContext): GameMail {
   return compose(`You're in: ${context.game.title}`, {

@@ -55,6 +55,7 @@ import {
   gameChangedMail,
   gameScheduledMail,
   movedInMail,
+  movedToWaitlistMail,
   seatFreedMail,
   type GameMail,
   type GameMailContext,
@@ -540,8 +541,9 @@ export async function cancelEntry(
 /**
  * The desk moves a player (owners and managers): a waitlisted one into the game, even past its
  * seat limit (the director decides), mailed as an automatic promotion is; a registered one to
- * the waitlist, where the waitlist's order (by when each signed up) places them. A move frees
- * no seat for the automatic promotion: the director just chose who plays.
+ * the waitlist, where the waitlist's order (by when each signed up) places them, mailed their
+ * place in line. A move frees no seat for the automatic promotion: the director just chose who
+ * plays.
  */
 export async function moveEntry(
   deps: GamesDependencies,
@@ -558,9 +560,13 @@ export async function moveEntry(
     if (game.status !== 'scheduled') throw new HttpError(400, M.notOpen, 'registration_closed');
     if (entry.status === input.status) return [];
     await setEntryStatus(trx, entry.id, input.status, at);
-    if (input.status !== 'registered') return [];
     const players = await entryRecipients(trx, game.id, { entryIds: [entry.id] });
-    return queueGameMails(deps, trx, access.club, game.id, players, movedInMail);
+    if (input.status === 'registered') {
+      return queueGameMails(deps, trx, access.club, game.id, players, movedInMail);
+    }
+    const position = (await countWaitlistedBefore(trx, game.id, entry.id)) + 1;
+    const mail = movedToWaitlistMail(position);
+    return queueGameMails(deps, trx, access.club, game.id, players, mail);
   });
   deps.mail.deliverSoon(...mailIds);
   return entryOf(deps.db, access.game.id, entryId);
