@@ -761,7 +761,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
     },
     expect: everyone(200),
   },
-  // The live game night (decision 0023): directors command, everyone in the club follows.
+  // The live game night (decision 0024): directors command, everyone in the club follows.
   {
     method: 'POST',
     route: '/api/games/:gameSlug/commands/',

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The live game night (issue 13, decisions 0022 and 0023): a running game is the fold of its
+ * The live game night (issue 13, decisions 0022 and 0024): a running game is the fold of its
  * command log. A director sends commands to `POST /api/games/{gameSlug}/commands/`; everyone
  * reads `GET .../state/` and follows `GET .../events/` (server-sent events). The commands
  * mirror the domain's `GameCommandBody`; the server adds `at`, `seed` and what `start` copies.

@@ -316,7 +316,7 @@ export interface CalendarFeedTable {
   created_at: string;
 }
 
-/** One command of a game's live log (issue 13, decision 0023). */
+/** One command of a game's live log (issue 13, decision 0024). */
 export interface GameCommandTable {
   id: Generated<number>;
   game_id: number;

@@ -1,7 +1,7 @@
 import { withIdColumn, type MigrationContext, type MigrationDb } from './migration';
 
 /**
- * Issue 13, the live game night (decision 0023): each game's command log. The live state is
+ * Issue 13, the live game night (decision 0024): each game's command log. The live state is
  * the domain's fold of it (decision 0022); nothing else about the night is stored.
  */
 export async function up(db: MigrationDb, context: MigrationContext): Promise<void> {

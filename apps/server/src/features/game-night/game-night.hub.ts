@@ -29,7 +29,7 @@ export interface GameNightHubOptions {
 const RECONNECT_MS = 1000;
 
 /**
- * One per app (decision 0023): the folded state of the games it served, kept in memory and
+ * One per app (decision 0024): the folded state of the games it served, kept in memory and
  * brought up to date by folding only the commands stored since; the viewers of each game's
  * events; and, on PostgreSQL, a dedicated connection that LISTENs for the commands other
  * processes commit, so their viewers here hear of them too.

@@ -22,7 +22,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live game night's states, viewers and cross-process announcements (decision 0023). */
+    /** The live game night's states, viewers and cross-process announcements (decision 0024). */
     gameNight: GameNightHub;
   }
 }
@@ -47,6 +47,23 @@ function lastEventId(request: FastifyRequest): number {
   const header = request.headers['last-event-id'];
   const value = Number(Array.isArray(header) ? header[0] : header);
   return Number.isSafeInteger(value) && value >= 0 ? value : -1;
+}
+
+/** One server-sent event: the version as its id, the state as its data. */
+function eventOf(snapshot: GameSnapshot, now: number): string {
+  const state = presentGameNight(snapshot, now);
+  return `id: ${snapshot.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`;
+}
+
+/** The event of a version announced to all viewers, made by the first one's listener. */
+const broadcasts = new WeakMap<GameSnapshot, string>();
+function broadcastOf(snapshot: GameSnapshot, now: number): string {
+  let event = broadcasts.get(snapshot);
+  if (event === undefined) {
+    event = eventOf(snapshot, now);
+    broadcasts.set(snapshot, event);
+  }
+  return event;
 }
 
 /**
@@ -98,13 +115,15 @@ export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
       const gameId = request.game.id;
       const stream = new PassThrough();
       let sent = lastEventId(request);
-      const send = (snapshot: GameSnapshot) => {
+      const send = (snapshot: GameSnapshot, event = eventOf(snapshot, app.now().getTime())) => {
         if (snapshot.version <= sent || stream.writableEnded) return;
         sent = snapshot.version;
-        const state = presentGameNight(snapshot, app.now().getTime());
-        stream.write(`id: ${snapshot.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`);
+        stream.write(event);
       };
-      const unsubscribe = hub.subscribe(gameId, send);
+      // A new version goes to every viewer of the process as the same text, made once.
+      const unsubscribe = hub.subscribe(gameId, (snapshot) =>
+        send(snapshot, broadcastOf(snapshot, app.now().getTime())),
+      );
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), hub.heartbeatMs);
       let untrack: () => void = () => {};
       const end = () => {
