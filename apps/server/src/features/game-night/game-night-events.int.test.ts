@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, logInClient, type ClubWorld } from '../../../test/factories';
 import { startTestServer, testDialect, type TestServer } from '../../../test/helpers';
+import { GAME_NIGHT_CHANNEL } from './game-night.hub';
 import {
   entryNamed,
   nightWith,
@@ -125,6 +127,33 @@ describe.skipIf(testDialect() !== 'postgres')('two app processes on one PostgreS
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(events.events.map((event) => event.id)).toEqual(['0', '1', '2', '3']);
       expect(stateOfEvent(events.events[3]!).clock.status).toBe('running');
+      await events.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('listens again after losing its connection, and catches up on what it missed', async () => {
+    const other = await startTestServer({ database: server.config.database });
+    try {
+      const { path } = await nightWith(world, ['Ann', 'Bob']);
+      const member = await logInClient(other, world.users.member);
+      const events = await follow(member, path);
+      await events.nth(1);
+      await other.app.gameNight.ready();
+      // The database drops every LISTEN connection; a command commits while B is deaf.
+      const { rows } = await sql<{ dropped: boolean }>`
+        select pg_terminate_backend(pid) as dropped from pg_stat_activity
+        where datname = current_database() and query = ${`LISTEN ${GAME_NIGHT_CHANNEL}`}`.execute(
+        server.db,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      await run(world.clients.manager, path, { type: 'start' });
+      const caughtUp = await events.nth(2, 10_000);
+      expect(caughtUp.id).toBe('1');
+      // And it hears the next command as before.
+      await run(world.clients.manager, path, { type: 'pause' });
+      expect((await events.nth(3)).id).toBe('2');
       await events.close();
     } finally {
       await other.close();
