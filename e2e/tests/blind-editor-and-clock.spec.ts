@@ -107,11 +107,26 @@ test.describe('blind level editor and clock', () => {
     page,
     request,
   }) => {
-    // A login, four saves, then the clock at seven window sizes.
+    // A login, the wizard, three saves, then the clock at seven window sizes.
     test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     const owner = await createVerifiedUser(request, 'clock-fit');
     await logIn(page, owner);
+
+    // The wizard starts from the club's settings and says what does not fit (issue 19 item 8).
+    await page.goto('/app/club/blind-schedules');
+    await page.getByRole('button', { name: 'Build with wizard' }).click();
+    const wizard = page.getByRole('dialog');
+    await expect(
+      wizard.getByText('From Club Settings: a starting stack of 5,000, rebuys allowed.'),
+    ).toBeVisible();
+    await expect(
+      wizard.getByRole('list', { name: 'What fits' }).getByRole('listitem').first(),
+    ).toHaveText(
+      '2 breaks asked, 1 fits: a break comes after 90 minutes of play and needs 30 minutes of play after it.',
+    );
+    await attachScreenshot(page, 'wizard-1440x900', false);
+    await wizard.getByRole('button', { name: 'Cancel' }).click();
 
     // Level 2 becomes an ante level with four-digit blinds: the next level line at level 1.
     await page.goto('/app/club/blind-schedules/standard');

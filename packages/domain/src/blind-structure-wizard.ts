@@ -539,3 +539,80 @@ export function generateBlindStructure(input: BlindStructureWizardInput): Genera
   });
   return levels;
 }
+
+/**
+ * What the wizard fits of what it was asked (issue 19 item 8): the schedule's length against the
+ * duration, and the breaks placed against the breaks asked. The same timing as
+ * generateBlindStructure, so `placed` is exactly what its levels add up to.
+ */
+export interface BlindStructureFit {
+  levelMinutes: number;
+  levelCount: number;
+  asked: { breaks: number; minutes: number };
+  placed: { breaks: number; minutes: number };
+}
+
+/** @throws RangeError when the input is outside WIZARD_LIMITS, as generateBlindStructure does. */
+export function blindStructureFit(input: BlindStructureWizardInput): BlindStructureFit {
+  const issues = validateWizardInput(input);
+  if (issues.length > 0) {
+    throw new RangeError(
+      `Invalid blind structure wizard input: ${issues.map((issue) => issue.message).join('; ')}`,
+    );
+  }
+  const timing = planTiming(input.duration, input.breakCount);
+  const breaks = timing.breaksAfter.length;
+  return {
+    levelMinutes: timing.levelMinutes,
+    levelCount: timing.levelCount,
+    asked: { breaks: input.breakCount, minutes: input.duration * 60 },
+    placed: {
+      breaks,
+      minutes: timing.levelCount * timing.levelMinutes + breaks * BREAK_MINUTES,
+    },
+  };
+}
+
+const plural = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/** 235 -> "3 h 55 min", 240 -> "4 h", 45 -> "45 min". */
+function formatLength(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * The differences between what was asked and what fits, one sentence each, for the wizard's
+ * preview: "2 breaks asked, 1 fits: ..." and "4 hours asked: the levels come to 3 h 55 min
+ * (...)". Empty when the schedule is what was asked.
+ */
+export function blindStructureFitNotes(fit: BlindStructureFit): string[] {
+  const notes: string[] = [];
+  const { asked, placed } = fit;
+  if (placed.breaks < asked.breaks) {
+    const fits =
+      placed.breaks === 0
+        ? 'none fits'
+        : `${formatCount(placed.breaks)} ${placed.breaks === 1 ? 'fits' : 'fit'}`;
+    notes.push(
+      `${plural(asked.breaks, 'break', 'breaks')} asked, ${fits}: a break comes after ${PLAY_BEFORE_BREAK_MINUTES} minutes of play and needs ${PLAY_AFTER_BREAK_MINUTES} minutes of play after it.`,
+    );
+  }
+  if (placed.minutes !== asked.minutes) {
+    const hours = asked.minutes / 60;
+    const shownHours = hours.toLocaleString('en-US', { maximumFractionDigits: 2 });
+    const parts = [
+      `${plural(fit.levelCount, 'level', 'levels')} of ${fit.levelMinutes} minutes`,
+      ...(placed.breaks > 0
+        ? [`${plural(placed.breaks, 'break', 'breaks')} of ${BREAK_MINUTES}`]
+        : []),
+    ];
+    notes.push(
+      `${shownHours} ${hours === 1 ? 'hour' : 'hours'} asked: the levels come to ${formatLength(placed.minutes)} (${parts.join(', ')}).`,
+    );
+  }
+  return notes;
+}

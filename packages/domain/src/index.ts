@@ -3,12 +3,15 @@ export {
   BLIND_PACES,
   DEFAULT_WIZARD_INPUT,
   WIZARD_LIMITS,
+  blindStructureFit,
+  blindStructureFitNotes,
   generateBlindStructure,
   validateWizardInput,
 } from './blind-structure-wizard';
 export type {
   AnteType,
   BlindPace,
+  BlindStructureFit,
   BlindStructureWizardInput,
   GeneratedBlindLevel,
   WizardInputIssue,

@@ -3,5 +3,5 @@
  * routes/ (each page its own chunk); what another feature comes to need is exported here, never
  * by file (decision 0019).
  */
-export { gameSettingsQueryOptions } from './api/get-settings';
+export { gameSettingsQueryOptions, settingsQueryOptions } from './api/get-settings';
 export { formatCents } from './money-format';

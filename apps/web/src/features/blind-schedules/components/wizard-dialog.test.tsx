@@ -1,9 +1,11 @@
 import { DEFAULT_WIZARD_INPUT, generateBlindStructure } from '@felt/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { schedule } from '../../../testing/fixtures';
+import { CLUB_SETTINGS, settingsResponse } from '../../settings/testing/settings-fixtures';
 import { CLUB_PATH, renderSchedules } from '../testing/render-schedules';
 import { WizardDialog } from './wizard-dialog';
 
@@ -44,6 +46,63 @@ it('starts from the default inputs and previews their structure', () => {
   expect((screen.getByLabelText('Allow rebuys') as HTMLInputElement).checked).toBe(true);
   expect(previewRows()).toBe(generateBlindStructure({ ...DEFAULT_WIZARD_INPUT }).length);
   expect(screen.getByRole('img', { name: /Big blind rises from 200 to/ })).toBeTruthy();
+});
+
+it("starts from the club's starting stack and rebuy rule, keeping what was typed", async () => {
+  const user = userEvent.setup();
+  let answer: (response: Response) => void = () => undefined;
+  fakeApi({
+    [`GET ${CLUB_SETTINGS}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+  });
+  renderWizard();
+  await user.clear(screen.getByLabelText('Players'));
+  await user.type(screen.getByLabelText('Players'), '12');
+  answer(
+    jsonResponse(
+      200,
+      settingsResponse({
+        starting_stack: { value: 20_000, source: 'club', overridden: true },
+        max_rebuys: { value: 0, source: 'club', overridden: true },
+      }),
+    ),
+  );
+  expect(
+    await screen.findByText('From Club Settings: a starting stack of 20,000, no rebuys.'),
+  ).toBeTruthy();
+  expect((screen.getByLabelText('Starting stack') as HTMLInputElement).value).toBe('20000');
+  expect((screen.getByLabelText('Allow rebuys') as HTMLInputElement).checked).toBe(false);
+  expect((screen.getByLabelText('Players') as HTMLInputElement).value).toBe('12');
+  expect((screen.getByLabelText('Smallest chip') as HTMLInputElement).value).toBe('100');
+  expect(previewRows()).toBe(
+    generateBlindStructure({
+      ...DEFAULT_WIZARD_INPUT,
+      playerCount: 12,
+      startingStack: 20_000,
+      allowRebuys: false,
+    }).length,
+  );
+});
+
+it('explains where the structure differs from what was asked', async () => {
+  const user = userEvent.setup();
+  fakeApi({});
+  renderWizard();
+  const notes = () =>
+    within(screen.getByRole('list', { name: 'What fits' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  expect(notes()).toEqual([
+    '2 breaks asked, 1 fits: a break comes after 90 minutes of play and needs 30 minutes of play after it.',
+    '3 hours asked: the levels come to 3 h 5 min (12 levels of 15 minutes, 1 break of 5).',
+  ]);
+  await user.clear(screen.getByLabelText('Duration (hours)'));
+  await user.type(screen.getByLabelText('Duration (hours)'), '4');
+  expect(notes()).toEqual([
+    '4 hours asked: the levels come to 3 h 55 min (15 levels of 15 minutes, 2 breaks of 5).',
+  ]);
+  await user.clear(screen.getByLabelText('Breaks'));
+  await user.type(screen.getByLabelText('Breaks'), '0');
+  expect(screen.queryByRole('list', { name: 'What fits' })).toBeNull();
 });
 
 it('updates the preview as the inputs change, and stops on a bad value', async () => {

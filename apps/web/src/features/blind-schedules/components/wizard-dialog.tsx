@@ -7,12 +7,16 @@ import {
   ANTE_TYPES,
   BLIND_PACES,
   DEFAULT_WIZARD_INPUT,
+  blindStructureFit,
+  blindStructureFitNotes,
   generateBlindStructure,
   validateWizardInput,
   type AnteType,
   type BlindPace,
   type BlindStructureWizardInput,
 } from '@felt/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ModalDialog } from '../../../components/overlays/modal-dialog';
@@ -23,6 +27,7 @@ import { useGenerateBlindSchedule } from '../api/create-blind-schedule';
 import { scheduleTitleError } from '../blind-schedule-errors';
 import type { ErrorText } from '../../../lib/error-text';
 import { applyServerErrors, serverErrorText } from '../../../lib/forms/server-errors';
+import { settingsQueryOptions } from '../../settings';
 import { formatChips } from '../schedule-format';
 import { BigBlindChart } from './big-blind-chart';
 
@@ -46,15 +51,24 @@ const ANTE_LABELS: Record<AnteType, string> = {
 type Draft = Omit<BlindStructureWizardInput, NumberField> &
   Record<NumberField, string> & { title: string };
 
-const initialDraft = (): Draft => ({
-  ...DEFAULT_WIZARD_INPUT,
-  title: '',
-  playerCount: String(DEFAULT_WIZARD_INPUT.playerCount),
-  duration: String(DEFAULT_WIZARD_INPUT.duration),
-  startingStack: String(DEFAULT_WIZARD_INPUT.startingStack),
-  smallestChip: String(DEFAULT_WIZARD_INPUT.smallestChip),
-  breakCount: String(DEFAULT_WIZARD_INPUT.breakCount),
-});
+/** What the club's settings cascade says about the game (the wizard's own defaults otherwise). */
+interface ClubGame {
+  startingStack: number;
+  allowRebuys: boolean;
+}
+
+const initialDraft = (club?: ClubGame): Draft => {
+  const start = { ...DEFAULT_WIZARD_INPUT, ...club };
+  return {
+    ...start,
+    title: '',
+    playerCount: String(start.playerCount),
+    duration: String(start.duration),
+    startingStack: String(start.startingStack),
+    smallestChip: String(start.smallestChip),
+    breakCount: String(start.breakCount),
+  };
+};
 
 function toInput({ title: _title, ...draft }: Draft): BlindStructureWizardInput {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -111,6 +125,18 @@ export function WizardDialog({
   onClose: () => void;
   onSaved: (schedule: BlindSchedule) => void;
 }) {
+  // The club's starting stack and rebuy rule (the settings cascade has no smallest chip), filled
+  // in when they arrive unless the person has already changed that field.
+  const settings = useQuery(settingsQueryOptions({ kind: 'club', slug: clubSlug }));
+  const club = useMemo<ClubGame | undefined>(() => {
+    if (!settings.data) return undefined;
+    const { starting_stack, rebuys_allowed_until_level, max_rebuys } = settings.data;
+    return {
+      startingStack: starting_stack.value,
+      allowRebuys: rebuys_allowed_until_level.value > 0 && max_rebuys.value > 0,
+    };
+  }, [settings.data]);
+  const defaults = useMemo(() => initialDraft(club), [club]);
   const {
     register,
     handleSubmit,
@@ -121,7 +147,8 @@ export function WizardDialog({
   } = useForm<Draft, unknown, GenerateRequest>({
     resolver: wizardResolver,
     mode: 'onChange',
-    defaultValues: initialDraft(),
+    values: defaults,
+    resetOptions: { keepDirtyValues: true },
   });
   const [saveError, setSaveError] = useState<ErrorText | null>(null);
   const generate = useGenerateBlindSchedule(clubSlug);
@@ -137,13 +164,18 @@ export function WizardDialog({
     () => (issues.length === 0 ? generateBlindStructure(input) : []),
     [input, issues],
   );
+  // Where the structure differs from what was asked (fewer breaks, a shorter game), and why.
+  const notes = useMemo(
+    () => (issues.length === 0 ? blindStructureFitNotes(blindStructureFit(input)) : []),
+    [input, issues],
+  );
   const pending = isSubmitting || generate.isPending;
 
   const onSubmit = handleSubmit(async (request) => {
     setSaveError(null);
     try {
       const schedule = await generate.mutateAsync(request);
-      reset(initialDraft());
+      reset(defaults, { keepDirtyValues: false });
       onSaved(schedule);
     } catch (error) {
       const shown = applyServerErrors(error, setError, WIZARD_FIELDS);
@@ -161,6 +193,12 @@ export function WizardDialog({
       dismissible={!pending}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {club ? (
+          <p className="text-sm text-mist">
+            From Club Settings: a starting stack of {formatChips(club.startingStack)},{' '}
+            {club.allowRebuys ? 'rebuys allowed' : 'no rebuys'}.
+          </p>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {NUMBER_FIELDS.map((field) => (
             <TextField
@@ -213,6 +251,16 @@ export function WizardDialog({
           <h3 className="text-sm font-semibold text-mist">Preview</h3>
           {levels.length > 0 ? (
             <>
+              {notes.length > 0 ? (
+                <ul aria-label="What fits" className="space-y-1.5">
+                  {notes.map((note) => (
+                    <li key={note} className="flex gap-2 text-sm text-gold-200">
+                      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                      {note}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <BigBlindChart levels={levels} />
               <div className="max-h-64 overflow-y-auto rounded-xl border border-white/[0.07]">
                 <table className="w-full text-left text-sm tabular-nums">
