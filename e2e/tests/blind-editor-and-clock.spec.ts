@@ -101,6 +101,12 @@ test.describe('blind level editor and clock', () => {
     await saveValue(page, 'Level 2 ante', '25');
     await page.reload();
     await expect(page.getByLabel('Level 2 ante', { exact: true })).toHaveValue('25');
+
+    // On a laptop the levels are a table again, the saved value in it.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('columnheader', { name: 'Big blind' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the level editor at 1440 px');
+    await attachScreenshot(page, 'level-editor-1440x900', false);
   });
 
   test('the clock keeps its controls on screen from 360x640 to 3840x2160', async ({
