@@ -8,6 +8,7 @@ import { ClubLeaguesCard } from '../components/scope-links';
 import { SettingsForm } from '../components/settings-form';
 import { SettingsLayout, SettingsLoadError, SettingsLoading } from '../components/settings-layout';
 import { settingsReadOnlyReason } from '../settings-access';
+import { usePrefetchSettings } from '../use-prefetch-settings';
 
 const TITLE = 'Club Settings';
 
@@ -18,6 +19,7 @@ const TITLE = 'Club Settings';
 export function ClubSettingsPage() {
   usePageTitle(TITLE);
   const { club } = useSelectedClub();
+  usePrefetchSettings({ kind: 'club', slug: club?.slug ?? '' });
   if (!club) {
     return (
       <SettingsLayout title={TITLE} scope="club">

@@ -18,6 +18,7 @@ import {
 } from '../components/settings-layout';
 import { settingsReadOnlyReason } from '../settings-access';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
+import { usePrefetchSettings } from '../use-prefetch-settings';
 
 export const LEAGUE_NOT_FOUND = {
   title: 'League not found',
@@ -31,6 +32,7 @@ export function LeagueSettingsPage() {
   usePageTitle('League Settings');
   useLeaveOnClubSwitch();
   const { leagueSlug = '' } = useParams();
+  usePrefetchSettings({ kind: 'league', slug: leagueSlug });
   const league = useQuery(leagueQueryOptions(leagueSlug));
 
   if (league.isError && isNotFound(league.error)) {

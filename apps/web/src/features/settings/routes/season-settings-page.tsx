@@ -17,6 +17,7 @@ import {
 } from '../components/settings-layout';
 import { settingsReadOnlyReason } from '../settings-access';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
+import { usePrefetchSettings } from '../use-prefetch-settings';
 
 export const SEASON_NOT_FOUND = {
   title: 'Season not found',
@@ -30,6 +31,7 @@ export function SeasonSettingsPage() {
   usePageTitle('Season Settings');
   useLeaveOnClubSwitch();
   const { seasonSlug = '' } = useParams();
+  usePrefetchSettings({ kind: 'season', slug: seasonSlug });
   const season = useQuery(seasonQueryOptions(seasonSlug));
   const league = useQuery({
     ...leagueQueryOptions(season.data?.league_slug ?? ''),
