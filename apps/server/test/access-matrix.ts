@@ -771,6 +771,12 @@ export const ACCESS_MATRIX: AccessRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/games/:gameSlug/commands/',
+    path: async (context) => `${await ownersNewGame(context)}commands/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'GET',
     route: '/api/games/:gameSlug/state/',
     path: async (context) => `${await ownersNewGame(context)}state/`,
     expect: clubRead(200),

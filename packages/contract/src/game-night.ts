@@ -194,6 +194,29 @@ export const gameCommandRefusalSchema = z.object({
 });
 export type GameCommandRefusal = z.infer<typeof gameCommandRefusalSchema>;
 
+/** `GET /api/games/{gameSlug}/commands/?after=<version>`: the log after a version (0: all). */
+export const gameLogQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+});
+
+/**
+ * One stored command as the domain folds it (`GameCommand`: id, at, seed, type and its fields;
+ * `start` holds the setup it copied), with its version. A screen folds these with
+ * `foldGameLog` to hold the same `GameState` as the server, so it can apply its own commands
+ * before the server confirms them.
+ */
+export const gameLogEntrySchema = z.object({
+  version: z.number().int(),
+  command: z.object({ id: z.string(), at: z.number(), type: z.enum(GAME_COMMAND_TYPES) }).loose(),
+});
+
+export const gameLogResponseSchema = z.object({
+  /** The game's last version. */
+  version: z.number().int(),
+  commands: z.array(gameLogEntrySchema),
+});
+export type GameLogResponse = z.infer<typeof gameLogResponseSchema>;
+
 /** `GET /api/time/`: the server's clock, epoch ms, for the screens' clock offset. */
 export const serverTimeResponseSchema = z.object({ server_time: z.number() });
 export type ServerTimeResponse = z.infer<typeof serverTimeResponseSchema>;

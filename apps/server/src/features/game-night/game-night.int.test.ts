@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { foldGameLog, gameStateView, type GameCommand } from '@felt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, jsonOf, type ClubWorld } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/helpers';
@@ -370,6 +371,57 @@ describe('concurrent directors', () => {
     ).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const versions = await versionsOf(slug);
     expect(versions).toEqual(Array.from({ length: 1 + 12 + 10 }, (_, index) => index + 1));
+  });
+});
+
+describe('the log', () => {
+  it('gives the commands a screen folds to the same state as the server', async () => {
+    const { path } = await nightWith(world, ['Ann', 'Bob', 'Cat']);
+    let state = (await run(director(), path, { type: 'start' })).state;
+    for (const name of ['Ann', 'Bob', 'Cat']) {
+      state = (
+        await run(director(), path, { type: 'check_in', entry_id: entryNamed(state, name).id })
+      ).state;
+    }
+    await run(director(), path, { type: 'draw_seats' });
+    const bust = await run(director(), path, {
+      type: 'bust',
+      entry_id: entryNamed(state, 'Ann').id,
+    });
+
+    const response = await world.clients.demo.get(`${path}commands/`);
+    expect(response.status).toBe(200);
+    const log = (await response.json()) as {
+      version: number;
+      commands: { version: number; command: GameCommand }[];
+    };
+    expect(log.version).toBe(bust.version);
+    expect(log.commands.map((entry) => entry.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(log.commands.map((entry) => entry.command.type)).toEqual([
+      'start',
+      'check_in',
+      'check_in',
+      'check_in',
+      'draw_seats',
+      'bust',
+    ]);
+    const folded = foldGameLog(log.commands.map((entry) => entry.command));
+    const server = await stateOf(world.clients.member, path);
+    const { version, server_time, undo, ...view } = server;
+    expect({ version, undo }).toEqual({ version: bust.version, undo: bust.state.undo });
+    expect(gameStateView(folded, server_time)).toEqual(view);
+
+    // Only what came after a version the screen holds.
+    const newer = (await (await world.clients.member.get(`${path}commands/?after=4`)).json()) as {
+      version: number;
+      commands: { version: number }[];
+    };
+    expect(newer.commands.map((entry) => entry.version)).toEqual([5, 6]);
+    const none = (await (await world.clients.member.get(`${path}commands/?after=6`)).json()) as {
+      version: number;
+      commands: unknown[];
+    };
+    expect(none).toEqual({ version: 6, commands: [] });
   });
 });
 

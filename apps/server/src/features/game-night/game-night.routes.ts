@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import {
   gameCommandRequestSchema,
   gameCommandResponseSchema,
+  gameLogQuerySchema,
+  gameLogResponseSchema,
   gameNightStateSchema,
   serverTimeResponseSchema,
 } from '@felt/contract';
@@ -14,6 +16,7 @@ import { signedIn } from '../accounts/session-auth';
 import { GameNightHub, type GameSnapshot } from './game-night.hub';
 import {
   presentGameNight,
+  readGameLog,
   readGameNight,
   runGameCommand,
   type GameNightAccess,
@@ -90,6 +93,19 @@ export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       runGameCommand(deps, gameNightAccess(request), signedIn(request).user, request.body),
+  );
+
+  app.get(
+    '/api/games/:gameSlug/commands/',
+    {
+      config: { game: 'club:read' },
+      schema: {
+        params: gameParamsSchema,
+        querystring: gameLogQuerySchema,
+        response: { 200: gameLogResponseSchema },
+      },
+    },
+    async (request) => readGameLog(deps, gameNightAccess(request), request.query.after),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   GAME_NIGHT_MESSAGES,
   type GameCommandRequest,
   type GameCommandResponse,
+  type GameLogResponse,
   type GameNightState,
 } from '@felt/contract';
 import {
@@ -35,6 +36,8 @@ import {
   findCommand,
   gameStatus,
   insertCommand,
+  lastVersion,
+  listCommandsAfter,
   lockGame,
   notifyGameVersion,
   setGameStatus,
@@ -82,6 +85,21 @@ export async function readGameNight(
 ): Promise<GameNightState> {
   const snapshot = await deps.hub.current(access.game.id);
   return presentGameNight(snapshot, deps.now().getTime());
+}
+
+/** `GET /api/games/{gameSlug}/commands/?after=`: the stored commands after a version. */
+export async function readGameLog(
+  deps: GameNightDependencies,
+  access: GameNightAccess,
+  after: number,
+): Promise<GameLogResponse> {
+  // One read for both, so the version is never behind the commands listed.
+  return deps.db.transaction().execute(async (trx) => {
+    const commands = await listCommandsAfter(trx, access.game.id, after);
+    const version = commands.at(-1)?.version ?? (await lastVersion(trx, access.game.id));
+    // A GameCommand is what the schema reads loosely (its fields beside id, at and type).
+    return { version, commands: commands as GameLogResponse['commands'] };
+  });
 }
 
 /** The blind levels `start` copies: the game's schedule, else the cascade's, else the club's default. */
