@@ -86,12 +86,17 @@ export function ScheduleSettingsForm({
     setFailure(null);
     try {
       const saved = await update.mutateAsync({ scheduleSlug: schedule.slug, body });
-      reset({
-        title: saved.title,
-        warning_seconds: saved.warning_seconds,
-        alert_seconds: saved.alert_seconds,
-        beep_seconds: saved.beep_seconds,
-      });
+      // Everything is saved now: no field stays marked as edited (the form's resetOptions would
+      // otherwise apply to this reset too, and later fresh data would skip the saved fields).
+      reset(
+        {
+          title: saved.title,
+          warning_seconds: saved.warning_seconds,
+          alert_seconds: saved.alert_seconds,
+          beep_seconds: saved.beep_seconds,
+        },
+        { keepDirtyValues: false },
+      );
     } catch (error) {
       setFailure(serverErrorText(applyServerErrors(error, setError, FIELDS), M.updateFailed));
     }

@@ -117,6 +117,27 @@ describe('BlindScheduleEditorPage', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Turbo');
   });
 
+  it('after saving the title, takes a newer title from the server like any saved field', async () => {
+    const user = userEvent.setup();
+    let gets = 0;
+    renderEditor({
+      [`GET ${PATH}`]: () =>
+        jsonResponse(200, { ...STANDARD, title: ++gets <= 2 ? 'Standard' : 'Renamed elsewhere' }),
+      [`PATCH ${PATH}`]: jsonResponse(200, { ...STANDARD, title: 'Turbo' }),
+      [`PATCH ${PATH}levels/l2/`]: jsonResponse(200, { ...LEVELS[1], big_blind: 150 }),
+    });
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Turbo');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(gets).toBe(2));
+    // Another tab renames it; a level save brings the new title.
+    const input = screen.getByLabelText('Level 2 big blind');
+    await user.clear(input);
+    await user.type(input, '150{Enter}');
+    await waitFor(() => expect((title as HTMLInputElement).value).toBe('Renamed elsewhere'));
+  });
+
   it('saves an edited level when the field is left, then refetches the schedule', async () => {
     const { calls } = renderEditor({
       [`PATCH ${PATH}levels/l2/`]: jsonResponse(200, { ...LEVELS[1], big_blind: 150 }),
