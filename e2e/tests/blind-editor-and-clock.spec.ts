@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/page-checks';
 
 /*
  * Issue 19 items 2, 3 and 4: the level editor's one visible save model on a phone, and the blind
@@ -91,6 +92,7 @@ test.describe('blind level editor and clock', () => {
     await expect(bigBlind).toHaveValue(refused);
     await expect(bigBlind).toHaveAttribute('aria-invalid', 'true');
     await bigBlind.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, 'the level editor on a phone with a refused value');
     await attachScreenshot(page, 'level-editor-phone-refused-value', false);
     await attachScreenshot(page, 'level-editor-phone', true);
 
