@@ -90,6 +90,12 @@ export const appPages = {
     management: true,
     managersOnly: true,
   },
+  gameSettings: {
+    path: 'settings/game/:gameSlug',
+    title: 'Game Settings',
+    management: true,
+    managersOnly: true,
+  },
   games: { path: 'games', title: 'Games' },
   newGame: { path: 'games/new', title: 'Games', management: true, managersOnly: true },
   editGame: {

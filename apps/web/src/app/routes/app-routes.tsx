@@ -58,6 +58,10 @@ const SeasonSettingsPage = lazyNamed(
   () => import('../../features/settings/routes/season-settings-page'),
   'SeasonSettingsPage',
 );
+const GameSettingsPage = lazyNamed(
+  () => import('../../features/settings/routes/game-settings-page'),
+  'GameSettingsPage',
+);
 const GamesPage = lazyNamed(() => import('../../features/games/routes/games-page'), 'GamesPage');
 const GamePage = lazyNamed(() => import('../../features/games/routes/game-page'), 'GamePage');
 const GameDeskPage = lazyNamed(
@@ -87,6 +91,7 @@ const pageElements: Record<AppPageId, ReactElement> = {
   clubSettings: <ClubSettingsPage />,
   leagueSettings: <LeagueSettingsPage />,
   seasonSettings: <SeasonSettingsPage />,
+  gameSettings: <GameSettingsPage />,
   games: <GamesPage />,
   newGame: <NewGamePage />,
   editGame: <EditGamePage />,

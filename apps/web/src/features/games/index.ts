@@ -2,6 +2,7 @@
  * The games feature's public surface for other features: import it from here, not from its
  * files. Its pages are mounted by app/ from routes/ (decision 0019).
  */
+export { gameQueryOptions } from './api/get-game';
 export { MemberGames } from './components/member-games';
 export { NextGames } from './components/next-games';
 

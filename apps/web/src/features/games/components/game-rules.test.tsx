@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
 import {
@@ -15,7 +16,7 @@ import { GamePage } from '../routes/game-page';
 
 const SETTINGS_PATH = gameSettingsPath(FRIDAY_SLUG);
 
-function renderGame(answer: () => Response) {
+function renderGame(answer: () => Response, role: 'Owner' | 'Member' = 'Member') {
   const api = fakeApi({
     [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game()),
     [`GET ${SETTINGS_PATH}`]: answer,
@@ -23,7 +24,7 @@ function renderGame(answer: () => Response) {
   renderClubPage(
     `/app/game/${FRIDAY_SLUG}`,
     <Route path="/app/game/:gameSlug" element={<GamePage />} />,
-    [testClub('Member')],
+    [testClub(role)],
   );
   return api;
 }
@@ -100,5 +101,18 @@ describe('GamePage: buy-in and rebuy rules from the cascade', () => {
     expect(await rules()).toContain(
       'Rebuys: One rebuy of $20.00 for 5,000 chips, until the end of level 6',
     );
+  });
+
+  it("links owners and managers to this game's own settings, and members not", async () => {
+    renderGame(() => jsonResponse(200, settings({})), 'Owner');
+    const region = await screen.findByRole('region', { name: 'Buy-in and rebuys' });
+    expect(
+      within(region).getByRole('link', { name: "Change this game's rules" }).getAttribute('href'),
+    ).toBe(paths.settings.game(FRIDAY_SLUG));
+    cleanup();
+    renderGame(() => jsonResponse(200, settings({})));
+    const members = await screen.findByRole('region', { name: 'Buy-in and rebuys' });
+    await within(members).findAllByRole('term');
+    expect(within(members).queryByRole('link')).toBeNull();
   });
 });

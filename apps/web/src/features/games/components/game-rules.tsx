@@ -1,7 +1,9 @@
 import type { SettingsField, SettingsResponse, SettingsValues } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Link } from '../../../components/ui/link';
 import { errorText } from '../../../lib/error-text';
+import { paths } from '../../../lib/paths';
 import { formatCents, gameSettingsQueryOptions } from '../../settings';
 
 const chips = (count: number) => `${count.toLocaleString('en-US')} chips`;
@@ -61,17 +63,30 @@ export function gameRules(settings: SettingsResponse): GameRule[] {
   return rules;
 }
 
-/** The game's buy-in and rebuy rules on its page. */
-export function GameRules({ gameSlug }: { gameSlug: string }) {
+/**
+ * The game's buy-in and rebuy rules on its page; owners and managers (`canManage`) get the way
+ * to change them for this game alone.
+ */
+export function GameRules({ gameSlug, canManage }: { gameSlug: string; canManage: boolean }) {
   const settings = useQuery(gameSettingsQueryOptions(gameSlug));
   return (
     <section
       aria-labelledby="game-rules-heading"
       className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6"
     >
-      <h2 id="game-rules-heading" className="text-base font-semibold text-chalk">
-        Buy-in and rebuys
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="game-rules-heading" className="text-base font-semibold text-chalk">
+          Buy-in and rebuys
+        </h2>
+        {canManage ? (
+          <Link
+            to={paths.settings.game(gameSlug)}
+            className="text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
+          >
+            Change this game&apos;s rules
+          </Link>
+        ) : null}
+      </div>
       {settings.isPending ? (
         <p role="status" className="mt-3 text-sm text-mist">
           Loading the rules...

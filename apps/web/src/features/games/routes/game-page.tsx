@@ -201,7 +201,7 @@ function GameView({ game }: { game: Game }) {
           </section>
         </div>
 
-        <GameRules gameSlug={game.slug} />
+        <GameRules gameSlug={game.slug} canManage={canSchedule} />
         <ShareGameLink game={game} />
 
         {entries.isPending ? (

@@ -1,7 +1,7 @@
 import { settingsResponseSchema, type SettingsResponse } from '@felt/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { gameSettingsPath, settingsKeys, settingsPath, type SettingsScope } from './settings-paths';
+import { settingsKeys, settingsPath, type SettingsScope } from './settings-paths';
 
 /** `GET .../settings/`: every field's effective value, where it comes from, and whether set here. */
 export async function getSettings(
@@ -20,9 +20,5 @@ export function settingsQueryOptions(scope: SettingsScope) {
 
 /** `GET /api/games/{gameSlug}/settings/`: the rules a game is played by, from the cascade. */
 export function gameSettingsQueryOptions(gameSlug: string) {
-  return queryOptions({
-    queryKey: settingsKeys.game(gameSlug),
-    queryFn: async ({ signal }) =>
-      settingsResponseSchema.parse(await api.get(gameSettingsPath(gameSlug), { signal })),
-  });
+  return settingsQueryOptions({ kind: 'game', slug: gameSlug });
 }

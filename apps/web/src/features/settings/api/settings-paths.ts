@@ -1,5 +1,5 @@
-/** The three scopes of the settings cascade this issue edits (decision 0012). */
-export type SettingsScopeKind = 'club' | 'league' | 'season';
+/** The four scopes of the settings cascade (decision 0012): club, league, season, game. */
+export type SettingsScopeKind = 'club' | 'league' | 'season' | 'game';
 
 export interface SettingsScope {
   kind: SettingsScopeKind;
@@ -10,14 +10,10 @@ const COLLECTIONS: Record<SettingsScopeKind, string> = {
   club: 'clubs',
   league: 'leagues',
   season: 'seasons',
+  game: 'games',
 };
 
-/** `/api/games/{gameSlug}/settings/`: a game's effective rules (the cascade's fourth scope). */
-export function gameSettingsPath(gameSlug: string): string {
-  return `/api/games/${encodeURIComponent(gameSlug)}/settings/`;
-}
-
-/** `/api/{clubs|leagues|seasons}/{slug}/settings/`. */
+/** `/api/{clubs|leagues|seasons|games}/{slug}/settings/`. */
 export function settingsPath({ kind, slug }: SettingsScope): string {
   return `/api/${COLLECTIONS[kind]}/${encodeURIComponent(slug)}/settings/`;
 }
@@ -29,6 +25,4 @@ export function settingsPath({ kind, slug }: SettingsScope): string {
 export const settingsKeys = {
   all: ['settings'] as const,
   scope: ({ kind, slug }: SettingsScope) => ['settings', kind, slug] as const,
-  /** Under `all`, so any settings write refreshes what a game page shows. */
-  game: (gameSlug: string) => ['settings', 'game', gameSlug] as const,
 };

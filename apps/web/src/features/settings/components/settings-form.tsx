@@ -54,6 +54,7 @@ export const SETTINGS_FORM_MESSAGES = {
     club: 'Club settings saved.',
     league: 'League settings saved.',
     season: 'Season settings saved.',
+    game: 'Game settings saved.',
   } satisfies Record<SettingsScopeKind, string>,
   saveFailed: 'Could not save the settings.',
   fixErrors: 'Some settings need fixing before they can be saved.',
@@ -472,6 +473,7 @@ const SCOPE_NAMES: Record<SettingsScopeKind, string> = {
   club: 'Club',
   league: 'League',
   season: 'Season',
+  game: 'Game',
 };
 
 /** A word on what the typed values mean together: rebuys off, no add-on. */

@@ -96,7 +96,7 @@ export function SettingsLayout({
   );
 }
 
-const LEVELS: ReadonlyArray<{ kind: SettingsScopeKind | 'game'; label: string }> = [
+const LEVELS: ReadonlyArray<{ kind: SettingsScopeKind; label: string }> = [
   { kind: 'club', label: 'Club' },
   { kind: 'league', label: 'League' },
   { kind: 'season', label: 'Season' },
