@@ -23,6 +23,10 @@ export const GAME_NIGHT_MESSAGES = {
   seconds: `Enter a whole number of seconds from 1 to ${MAX_REMAINING_SECONDS}.`,
   idReused: 'This command id was already used for another command.',
   notStartable: 'Only a scheduled game can be started.',
+  closed: (status: 'cancelled' | 'recorded') =>
+    status === 'cancelled'
+      ? 'This game was cancelled: it takes no more commands.'
+      : 'The results of this game are recorded: it takes no more commands.',
 } as const;
 
 const M = GAME_NIGHT_MESSAGES;

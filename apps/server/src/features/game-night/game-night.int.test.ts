@@ -259,13 +259,21 @@ describe('refusals', () => {
     expect(await stranger.json()).toEqual({ member_slug: ['Choose a member of this club.'] });
   });
 
-  it('does not start a cancelled game', async () => {
+  it('does not start a cancelled game, nor run one cancelled while it runs', async () => {
     const { path } = await nightWith(world, ['Ann']);
     // A game with entries is cancelled rather than deleted.
     expect((await world.clients.owner.delete(path)).status).toBe(200);
     expect((await refused(director(), path, { type: 'start' })).detail).toBe(
       'Only a scheduled game can be started.',
     );
+
+    const running = await nightWith(world, ['Ann', 'Bob']);
+    const started = await run(director(), running.path, { type: 'start' });
+    expect((await world.clients.owner.delete(running.path)).status).toBe(200);
+    expect((await refused(director(), running.path, { type: 'pause' })).detail).toBe(
+      'This game was cancelled: it takes no more commands.',
+    );
+    expect((await stateOf(world.clients.member, running.path)).version).toBe(started.version);
   });
 });
 

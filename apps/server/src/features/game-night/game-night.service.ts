@@ -177,9 +177,6 @@ async function commandFor(
   const stamp = { at, ...(seed === undefined ? {} : { seed }) };
   switch (request.type) {
     case 'start': {
-      if ((await gameStatus(trx, game.id)) === 'cancelled') {
-        throw new HttpError(409, M.notStartable, 'command_refused');
-      }
       const { hold_clock, ...rest } = request;
       return {
         ...rest,
@@ -232,6 +229,15 @@ export async function runGameCommand(
         throw new HttpError(409, M.idReused, 'command_refused');
       }
       return { repeated: true as const, version: previous.version };
+    }
+    // A game cancelled (or its results recorded) in the meantime takes no more commands.
+    const status = await gameStatus(trx, game.id);
+    if (status === 'cancelled' || status === 'recorded') {
+      throw new HttpError(
+        409,
+        request.type === 'start' ? M.notStartable : M.closed(status),
+        'command_refused',
+      );
     }
     const current = await deps.hub.current(game.id, trx);
     const now = deps.now();
