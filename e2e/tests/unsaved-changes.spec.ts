@@ -48,6 +48,12 @@ test.describe('unsaved edits', () => {
     await page.getByLabel('Buy-in', { exact: true }).fill('27.50');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('All changes saved')).toBeVisible();
+    // The toast opens under the top bar, clear of the user menu (issue 19 item 6).
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Club settings saved.' });
+    await expect(toast).toBeVisible();
+    const bar = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box && bar && box.y >= bar.y + bar.height).toBe(true);
     await sidebar.getByRole('link', { name: 'Members', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/members/);
     await expect(ask).toBeHidden();

@@ -8,8 +8,9 @@ const BASE =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 const VARIANTS: Record<ButtonVariant, string> = {
+  /** Gold while it can be pressed; grey when it cannot, so it never reads as waiting (issue 19). */
   primary:
-    'bg-gold-400 text-ink-950 shadow-[0_10px_30px_-10px_rgb(230_189_85/0.55)] hover:bg-gold-300 active:bg-gold-500',
+    'bg-gold-400 text-ink-950 shadow-[0_10px_30px_-10px_rgb(230_189_85/0.55)] not-disabled:hover:bg-gold-300 not-disabled:active:bg-gold-500 disabled:bg-white/[0.08] disabled:text-mist disabled:shadow-none',
   secondary:
     'border border-white/15 bg-white/[0.04] text-chalk hover:border-white/30 hover:bg-white/[0.08]',
   ghost: 'text-mist hover:bg-white/[0.06] hover:text-chalk',
