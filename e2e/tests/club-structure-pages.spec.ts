@@ -72,6 +72,15 @@ async function setUpClub(browser: Browser): Promise<ClubPages> {
     const guest = (await api(page, 'POST', `/api/clubs/${clubSlug}/members/`, {
       name: 'Sam Shark',
     })) as { slug: string };
+    // A game next month, with its own buy-in and the owner registered.
+    const game = (await api(page, 'POST', `/api/clubs/${clubSlug}/games/`, {
+      title: 'Friday Night Deepstack',
+      starts_at: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+      location: "Ada's kitchen",
+      max_players: 10,
+    })) as { slug: string; title: string };
+    await api(page, 'PATCH', `/api/games/${game.slug}/settings/`, { default_buy_in_cents: 5000 });
+    await api(page, 'POST', `/api/games/${game.slug}/entries/`, {});
     const invitee = uniqueEmail('pending');
     await api(page, 'POST', `/api/clubs/${clubSlug}/invites/`, { email: invitee });
     const inviteLink = linkIn(
@@ -100,6 +109,11 @@ async function setUpClub(browser: Browser): Promise<ClubPages> {
           url: `/app/settings/season/${league.active_season.slug}`,
           heading: league.active_season.title,
         },
+        { name: 'games', url: '/app/games', heading: 'Games' },
+        { name: 'new-game', url: '/app/games/new', heading: 'Schedule Game' },
+        { name: 'game', url: `/app/game/${game.slug}`, heading: game.title },
+        { name: 'game-desk', url: `/app/game/${game.slug}/open`, heading: game.title },
+        { name: 'game-settings', url: `/app/settings/game/${game.slug}`, heading: game.title },
       ],
     };
   } finally {
@@ -127,6 +141,11 @@ const PAGE_NAMES = [
   'club-settings',
   'league-settings',
   'season-settings',
+  'games',
+  'new-game',
+  'game',
+  'game-desk',
+  'game-settings',
 ] as const;
 
 // Three loads, two axe runs and three full-page screenshots per page took up to 26 s on a
