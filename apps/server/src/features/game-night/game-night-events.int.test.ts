@@ -94,6 +94,10 @@ describe('the events of a game', () => {
     await events.nth(1);
     expect(server.app.gameNight.viewers(game.id)).toBe(1);
     await events.close();
+    // A HEAD opens no stream.
+    expect((await world.clients.member.request(`${path}events/`, { method: 'HEAD' })).status).toBe(
+      404,
+    );
     const deadline = Date.now() + 5000;
     while (server.app.gameNight.viewers(game.id) > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -125,7 +125,12 @@ export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/api/games/:gameSlug/events/',
-    { config: { game: 'club:read' }, schema: { params: gameParamsSchema } },
+    {
+      config: { game: 'club:read' },
+      schema: { params: gameParamsSchema },
+      // A HEAD would open a stream and subscribe a viewer for an answer without a body.
+      exposeHeadRoute: false,
+    },
     async (request, reply) => {
       const hub = app.gameNight;
       const gameId = request.game.id;
