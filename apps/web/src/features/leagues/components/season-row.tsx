@@ -6,8 +6,11 @@ import { formatSeasonDates, seasonTimingText } from '../season-dates';
 import { ActiveBadge, PhaseBadge } from './season-badges';
 
 /**
- * One season of the seasons page: its badges and dates for everyone; the active switch,
- * edit and delete for owners and managers; its settings for whoever may see them.
+ * One season of the seasons page. Two facts, each said once (issue 19 item 5): when it runs
+ * (the phase badge and the dates) and whether it is active, that is, the season the league
+ * dashboard shows: a switch for owners and managers, a badge for everyone else, and a line
+ * under the dates for the active one. Edit and delete for owners and managers; its settings for
+ * whoever may see them.
  */
 export function SeasonRow({
   season,
@@ -41,7 +44,7 @@ export function SeasonRow({
             {season.title}
           </h3>
           <PhaseBadge season={season} today={today} />
-          <ActiveBadge active={season.is_active} />
+          {canManage ? null : <ActiveBadge active={season.is_active} />}
         </div>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-sm text-mist">
           <CalendarRange className="size-4 text-fog" aria-hidden="true" />
@@ -55,6 +58,9 @@ export function SeasonRow({
             </>
           ) : null}
         </p>
+        {season.is_active ? (
+          <p className="mt-1 text-sm text-felt-200">The league dashboard shows this season.</p>
+        ) : null}
       </div>
       {canManage || showSettings ? (
         <div className="flex flex-wrap items-center gap-2">
@@ -131,7 +137,7 @@ function ActiveSwitch({
           className={`absolute top-0.5 left-0.5 size-[1.125rem] rounded-full bg-chalk shadow transition-transform ${on ? 'translate-x-4' : 'translate-x-0'}`}
         />
       </span>
-      Active
+      {on ? 'Active' : 'Inactive'}
     </button>
   );
 }

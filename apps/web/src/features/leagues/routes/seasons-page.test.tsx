@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('SeasonsPage', () => {
-  it('lists every season in the order the server gives, with status and active badges', async () => {
+  it('lists every season in the order the server gives, each saying when it runs and whether it is active, once', async () => {
     apiWith();
     renderPage();
     await screen.findByRole('list', { name: 'Seasons of Main League' });
@@ -67,8 +67,13 @@ describe('SeasonsPage', () => {
     ]);
     const [summer, year, fall, old] = rows();
     expect(within(summer!).getByText('Running')).toBeTruthy();
-    expect(within(summer!).getByText('Inactive')).toBeTruthy();
-    expect(within(year!).getByText('Active', { selector: 'span' })).toBeTruthy();
+    // An owner sees the active state once: on the switch, not beside it as a badge too.
+    const summerSwitch = within(summer!).getByRole('switch', { name: 'Active: Summer Series' });
+    expect(summerSwitch.textContent).toBe('Inactive');
+    expect(within(summer!).getAllByText(/^(Active|Inactive)$/)).toHaveLength(1);
+    expect(within(year!).getByRole('switch', { name: 'Active: 2026' }).textContent).toBe('Active');
+    expect(within(year!).getByText('The league dashboard shows this season.')).toBeTruthy();
+    expect(within(summer!).queryByText('The league dashboard shows this season.')).toBeNull();
     expect(within(fall!).getByText('Upcoming')).toBeTruthy();
     expect(within(fall!).getByText('Starts in 78 days')).toBeTruthy();
     expect(within(old!).getByText('Ended')).toBeTruthy();
