@@ -158,6 +158,8 @@ export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
       // Reconnect after 2 s when the connection drops (EventSource's own default is 3 s).
       stream.write('retry: 2000\n\n');
       try {
+        // Listening (PostgreSQL) before reading: a version committed after the read is heard.
+        await hub.ready();
         send(await hub.current(gameId));
       } catch (error) {
         end();
