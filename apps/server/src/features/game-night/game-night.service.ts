@@ -42,6 +42,7 @@ import {
   notifyGameVersion,
   setGameStatus,
 } from './game-night.repository';
+import { memberName } from '../members/member-name';
 
 export interface GameNightDependencies {
   db: Kysely<Database>;
@@ -150,14 +151,6 @@ async function setupFor(db: Kysely<Database>, game: GameWithRefs): Promise<GameS
     settings,
     entries,
   };
-}
-
-function memberName(member: {
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-}): string {
-  return member.display_name ?? `${member.first_name ?? ''} ${member.last_name ?? ''}`.trim();
 }
 
 /** The domain's command for the request: `at`, the seed, and what the server adds. */

@@ -60,6 +60,7 @@ import {
   type GameMail,
   type GameMailContext,
 } from './game-mails';
+import { memberName } from '../members/member-name';
 
 export interface GamesDependencies extends SubscriptionsDependencies {
   now: () => Date;
@@ -497,14 +498,6 @@ export async function addEntry(
     return entry.id;
   });
   return entryOf(deps.db, access.game.id, entryId);
-}
-
-function memberName(member: {
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-}): string {
-  return member.display_name ?? `${member.first_name ?? ''} ${member.last_name ?? ''}`.trim();
 }
 
 async function entryOf(db: Kysely<Database>, gameId: number, entryId: number): Promise<Entry> {
