@@ -190,6 +190,37 @@ export function SettingsLoading({ label }: { label: string }) {
   );
 }
 
+/**
+ * A scope's page while what it belongs to (a league, a season, a game) is loading or failed to
+ * load: the page's frame with a skeleton, or the failure with Try again.
+ */
+export function SettingsPending({
+  crumbs,
+  eyebrow,
+  title,
+  scope,
+  loadingLabel,
+  failure,
+}: {
+  crumbs: readonly Crumb[];
+  eyebrow: string;
+  title: string;
+  scope: SettingsScopeKind;
+  loadingLabel: string;
+  /** Set when the load failed: what failed, and how to try again. */
+  failure?: { title: string; retry: () => void };
+}) {
+  return (
+    <SettingsLayout crumbs={crumbs} eyebrow={eyebrow} title={title} scope={scope}>
+      {failure ? (
+        <SettingsLoadError title={failure.title} onRetry={failure.retry} />
+      ) : (
+        <SettingsLoading label={loadingLabel} />
+      )}
+    </SettingsLayout>
+  );
+}
+
 export function SettingsLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Alert

@@ -11,11 +11,12 @@ import { gameQueryOptions } from '../../games';
 import { settingsQueryOptions } from '../api/get-settings';
 import { SettingsForm } from '../components/settings-form';
 import {
+  type Crumb,
   SettingsLayout,
   SettingsLoadError,
   SettingsLoading,
   SettingsNotFound,
-  type Crumb,
+  SettingsPending,
 } from '../components/settings-layout';
 import { settingsReadOnlyReason } from '../settings-access';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
@@ -42,18 +43,18 @@ export function GameSettingsPage() {
   }
   if (!game.data) {
     return (
-      <SettingsLayout
+      <SettingsPending
         crumbs={[{ label: 'Club Settings', to: paths.settings.club() }, { label: 'Game' }]}
         eyebrow="Game settings"
         title="Game"
         scope="game"
-      >
-        {game.isError ? (
-          <SettingsLoadError title="Failed to load the game" onRetry={() => void game.refetch()} />
-        ) : (
-          <SettingsLoading label="Loading the game..." />
-        )}
-      </SettingsLayout>
+        loadingLabel="Loading the game..."
+        failure={
+          game.isError
+            ? { title: 'Failed to load the game', retry: () => void game.refetch() }
+            : undefined
+        }
+      />
     );
   }
   return <GameSettings key={game.data.slug} game={game.data} />;

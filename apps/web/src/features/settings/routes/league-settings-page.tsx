@@ -10,11 +10,12 @@ import { settingsQueryOptions } from '../api/get-settings';
 import { LeagueSeasonsCard } from '../components/scope-links';
 import { SettingsForm } from '../components/settings-form';
 import {
+  type Crumb,
   SettingsLayout,
   SettingsLoadError,
   SettingsLoading,
   SettingsNotFound,
-  type Crumb,
+  SettingsPending,
 } from '../components/settings-layout';
 import { settingsReadOnlyReason } from '../settings-access';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
@@ -40,21 +41,18 @@ export function LeagueSettingsPage() {
   }
   if (!league.data) {
     return (
-      <SettingsLayout
+      <SettingsPending
         crumbs={[{ label: 'Club Settings', to: paths.settings.club() }, { label: 'League' }]}
         eyebrow="League settings"
         title="League"
         scope="league"
-      >
-        {league.isError ? (
-          <SettingsLoadError
-            title="Failed to load the league"
-            onRetry={() => void league.refetch()}
-          />
-        ) : (
-          <SettingsLoading label="Loading the league..." />
-        )}
-      </SettingsLayout>
+        loadingLabel="Loading the league..."
+        failure={
+          league.isError
+            ? { title: 'Failed to load the league', retry: () => void league.refetch() }
+            : undefined
+        }
+      />
     );
   }
   return <LeagueSettings key={league.data.slug} league={league.data} />;

@@ -14,6 +14,7 @@ import {
   SettingsLoadError,
   SettingsLoading,
   SettingsNotFound,
+  SettingsPending,
 } from '../components/settings-layout';
 import { settingsReadOnlyReason } from '../settings-access';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
@@ -47,7 +48,7 @@ export function SeasonSettingsPage() {
   if (!season.data || !league.data) {
     const failed = season.isError ? season : league.isError ? league : null;
     return (
-      <SettingsLayout
+      <SettingsPending
         crumbs={[
           { label: 'Club Settings', to: paths.settings.club() },
           { label: 'League' },
@@ -56,16 +57,13 @@ export function SeasonSettingsPage() {
         eyebrow="Season settings"
         title="Season"
         scope="season"
-      >
-        {failed ? (
-          <SettingsLoadError
-            title="Failed to load the season"
-            onRetry={() => void failed.refetch()}
-          />
-        ) : (
-          <SettingsLoading label="Loading the season..." />
-        )}
-      </SettingsLayout>
+        loadingLabel="Loading the season..."
+        failure={
+          failed
+            ? { title: 'Failed to load the season', retry: () => void failed.refetch() }
+            : undefined
+        }
+      />
     );
   }
   return <SeasonSettings key={season.data.slug} season={season.data} league={league.data} />;
