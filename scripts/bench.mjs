@@ -1,7 +1,10 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// members, games, pages, lighthouse, wizard, rules (all by default). Everything runs on loopback and stops by itself.
+// members, games, burst, pages, lighthouse, wizard, rules (all by default). Everything runs on
+// loopback and stops by itself. `burst` also runs on PostgreSQL when BENCH_POSTGRES_URL names a
+// database the bench may create others from (postgres://postgres@127.0.0.1:5432/postgres): it
+// creates a database of its own and drops it afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,17 +18,22 @@ const wanted = process.argv.slice(2);
 const sections =
   wanted.length > 0
     ? wanted
-    : ['http', 'auth', 'members', 'games', 'pages', 'lighthouse', 'wizard', 'rules'];
+    : ['http', 'auth', 'members', 'games', 'burst', 'pages', 'lighthouse', 'wizard', 'rules'];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function startServer() {
+/**
+ * Starts the built server on a fresh SQLite file, or on `databaseUrl` (an empty PostgreSQL
+ * database) when given. `query` runs SQL on the same database, for seeding (`?` placeholders).
+ */
+async function startServer(databaseUrl = null) {
   buildIfStale();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'felt-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dbFile = path.join(dataDir, 'felt.db');
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -34,7 +42,7 @@ async function startServer() {
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,
-      DATABASE_URL: `sqlite://${path.join(dataDir, 'felt.db')}`,
+      DATABASE_URL: databaseUrl ?? `sqlite://${dbFile}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -51,10 +59,40 @@ async function startServer() {
     if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  let pgClient = null;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    pgClient = new pg.Client({ connectionString: databaseUrl });
+    await pgClient.connect();
+  }
+  const sqlite = databaseUrl ? null : new Database(dbFile);
   return {
     url,
-    dbFile: path.join(dataDir, 'felt.db'),
+    dialect: databaseUrl ? 'postgres' : 'sqlite',
+    /** The server process's CPU time so far (user + system), from /proc; null elsewhere. */
+    cpuMs() {
+      try {
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      } catch {
+        return null;
+      }
+    },
+    async query(sql, params = []) {
+      if (sqlite) {
+        const statement = sqlite.prepare(sql);
+        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
+      }
+      let n = 0;
+      const { rows } = await pgClient.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
+      return rows;
+    },
     async stop() {
+      sqlite?.close();
+      await pgClient?.end();
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
@@ -136,11 +174,10 @@ async function signedInClient(server, email, password, section) {
     console.log(`\n${section}: skipped (registration answered ${registered.status})`);
     return null;
   }
-  const db = new Database(server.dbFile, { readonly: true });
-  const mail = db
-    .prepare('select text from mail_outbox where "to" = ? order by id desc limit 1')
-    .get(email);
-  db.close();
+  const [mail] = await server.query(
+    'select text from mail_outbox where "to" = ? order by id desc limit 1',
+    [email],
+  );
   const [, uid, token] = /\/accounts\/verify-email\/([^/\s]+)\/([^/\s]+)/.exec(mail.text) ?? [];
   await client.call('POST', '/api/auth/registration/verify-email/', { uid, token });
   const login = await client.call('POST', '/api/auth/login/', { email, password });
@@ -281,6 +318,165 @@ Games: one game with ${ENTRIES} entries (40 registered, 20 waiting)`);
   console.log(row('game', await load(one, 'game', { headers })));
   console.log(row('game entries', await load(`${one}entries/`, 'entries', { headers })));
   console.log(row('game settings (cascade)', await load(`${one}settings/`, 'rules', { headers })));
+}
+
+const BURST_CLIENTS = 200;
+
+/** Percentiles and the worst of a list of milliseconds. */
+function spread(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: p(0.5), p99: p(0.99), worst: sorted[sorted.length - 1] ?? 0 };
+}
+
+/**
+ * Issue 20 part 2, "two hundred phones at once": 200 members of one club, each signed in on
+ * a phone last used two hours ago (so the first read slides their session), open their own
+ * keep-alive connection at the same moment and read what the app's first screens read: the
+ * user, the members list, the blind schedules and the season's settings, one after the other.
+ * Then the same 200 clients read in a closed loop for BENCH_DURATION seconds.
+ */
+async function benchBurst(server) {
+  const http = await import('node:http');
+  const { createHash, randomBytes } = await import('node:crypto');
+  const owner = await signedInClient(
+    server,
+    `burst-owner-${server.dialect}@example.com`,
+    'correct-horse-battery-staple-42',
+    'Burst',
+  );
+  if (!owner) return;
+  const clubs = await (await owner.call('GET', '/api/user/clubs/')).json();
+  const slug = clubs[0].slug;
+  const leagues = await (await owner.call('GET', `/api/clubs/${slug}/leagues/`)).json();
+  const season = leagues.results[0].active_season.slug;
+  const [club] = await server.query('select id from club where slug = ?', [slug]);
+  const [{ password_hash: passwordHash }] = await server.query(
+    'select password_hash from "user" where email = ?',
+    [`burst-owner-${server.dialect}@example.com`],
+  );
+
+  // Seeded in the database: 200 registrations and logins through the API would take minutes
+  // of argon2 and run into the sign-up throttle.
+  const now = Date.now();
+  const at = (ms) => new Date(ms).toISOString();
+  const tokens = [];
+  for (let i = 1; i <= BURST_CLIENTS; i++) {
+    const email = `phone-${i}@example.com`;
+    await server.query(
+      'insert into "user" (slug, email, password_hash, first_name, last_name, email_verified_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [`phone-${i}`, email, passwordHash, 'Phone', String(i), at(now), at(now), at(now)],
+    );
+    const [user] = await server.query('select id from "user" where email = ?', [email]);
+    await server.query(
+      'insert into club_member (club_id, user_id, role, slug, created_at) values (?, ?, ?, ?, ?)',
+      [club.id, user.id, 'member', `phone-${i}`, at(now)],
+    );
+    const token = randomBytes(32).toString('base64url');
+    const lastSeen = now - 2 * 60 * 60 * 1000;
+    await server.query(
+      'insert into session (id, public_id, user_id, csrf_secret, user_agent, ip, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        createHash('sha256').update(token, 'utf8').digest('hex'),
+        randomBytes(12).toString('base64url'),
+        user.id,
+        randomBytes(32).toString('base64url'),
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+        '127.0.0.1',
+        at(lastSeen),
+        at(lastSeen),
+        at(lastSeen + 14 * 24 * 60 * 60 * 1000),
+      ],
+    );
+    tokens.push(token);
+  }
+
+  const target = new URL(server.url);
+  const reads = [
+    '/api/auth/user/',
+    `/api/clubs/${slug}/members/`,
+    `/api/clubs/${slug}/blind-schedules/`,
+    `/api/seasons/${season}/settings/`,
+  ];
+  const phones = tokens.map((token) => ({
+    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    headers: { cookie: `sessionid=${token}`, 'accept-encoding': 'br, gzip', accept: '*/*' },
+  }));
+  let failures = 0;
+  const get = (phone, pathname) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = http.get(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: pathname,
+          agent: phone.agent,
+          headers: phone.headers,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) failures += 1;
+            resolve(performance.now() - started);
+          });
+        },
+      );
+      req.on('error', reject);
+    });
+
+  let release;
+  const gate = new Promise((r) => (release = r));
+  const burstTimes = [];
+  const firstAnswers = [];
+  const cpuBefore = server.cpuMs();
+  const burstStarted = performance.now();
+  const burst = phones.map(async (phone) => {
+    await gate;
+    for (const [i, pathname] of reads.entries()) {
+      burstTimes.push(await get(phone, pathname));
+      if (i === 0) firstAnswers.push(performance.now() - burstStarted);
+    }
+  });
+  release();
+  await Promise.all(burst);
+  const burstMs = performance.now() - burstStarted;
+  const cpuPerRequest = (before, count) =>
+    before === null
+      ? ''
+      : `   server CPU ${((server.cpuMs() - before) / count).toFixed(2)} ms/request`;
+  const burstCpu = cpuPerRequest(cpuBefore, BURST_CLIENTS * reads.length);
+  const ms = (n) => `${n.toFixed(0).padStart(5)} ms`;
+  const b = spread(burstTimes);
+  const f = spread(firstAnswers);
+  console.log(
+    `\nBurst (${server.dialect}): ${BURST_CLIENTS} signed-in phones (sessions last used 2 h ago) open a connection each at once`,
+  );
+  console.log(`  and read ${reads.length} things in turn: ${reads.join(', ')}`);
+  console.log(
+    `  burst:  ${burstTimes.length} requests in ${ms(burstMs)}   p50 ${ms(b.p50)}   p99 ${ms(b.p99)}   worst ${ms(b.worst)}   ` +
+      `first answer per phone: p50 ${ms(f.p50)}, last ${ms(f.worst)}${burstCpu}`,
+  );
+
+  const steadyTimes = [];
+  const until = performance.now() + DURATION_S * 1000;
+  const steadyStarted = performance.now();
+  const steadyCpuBefore = server.cpuMs();
+  await Promise.all(
+    phones.map(async (phone) => {
+      for (let i = 0; performance.now() < until; i++) {
+        steadyTimes.push(await get(phone, reads[i % reads.length]));
+      }
+    }),
+  );
+  const s = spread(steadyTimes);
+  const rate = steadyTimes.length / ((performance.now() - steadyStarted) / 1000);
+  const steadyCpu = cpuPerRequest(steadyCpuBefore, steadyTimes.length);
+  console.log(
+    `  steady: ${DURATION_S} s, ${BURST_CLIENTS} connections in a closed loop, ${rate.toFixed(0)} req/s   p50 ${ms(s.p50)}   p99 ${ms(s.p99)}   worst ${ms(s.worst)}${steadyCpu}`,
+  );
+  console.log(`  answers other than 200: ${failures}`);
+  for (const phone of phones) phone.agent.destroy();
 }
 
 /** Signs `client`'s user in through the login form, in the browser's default profile. */
@@ -538,7 +734,31 @@ async function benchRules() {
   );
 }
 
-const needsServer = ['http', 'auth', 'members', 'games', 'pages', 'lighthouse'].some((s) =>
+/** The burst again on a PostgreSQL database of its own, made from BENCH_POSTGRES_URL. */
+async function benchBurstOnPostgres() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL;
+  if (!adminUrl) {
+    console.log('\nBurst (postgres): skipped (set BENCH_POSTGRES_URL to run it)');
+    return;
+  }
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `felt_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const server = await startServer(url.toString());
+  try {
+    await benchBurst(server);
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
+const needsServer = ['http', 'auth', 'members', 'games', 'burst', 'pages', 'lighthouse'].some((s) =>
   sections.includes(s),
 );
 const server = needsServer ? await startServer() : null;
@@ -547,6 +767,7 @@ try {
   if (sections.includes('auth')) await benchAuth(server);
   if (sections.includes('members')) await benchMembers(server);
   if (sections.includes('games')) await benchGames(server);
+  if (sections.includes('burst')) await benchBurst(server);
   if (sections.includes('pages')) await benchPages(server);
   if (sections.includes('lighthouse')) await benchLighthouse(server);
   if (sections.includes('wizard')) await benchWizard();
@@ -554,3 +775,4 @@ try {
 } finally {
   await server?.stop();
 }
+if (sections.includes('burst')) await benchBurstOnPostgres();

@@ -8,6 +8,7 @@ import {
   resolveSession,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
+  SessionToucher,
   type RequestOrigin,
 } from './sessions.service';
 
@@ -72,12 +73,19 @@ export const sessionAuthPlugin = sharedPlugin<SessionAuthOptions>(
   async (app, { secure, cleanupIntervalMs = ONE_HOUR_MS }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    const toucher = new SessionToucher(app.db);
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const resolved = await resolveSession(app.db, token, requestOrigin(request), app.now());
+      const resolved = await resolveSession(
+        app.db,
+        token,
+        requestOrigin(request),
+        app.now(),
+        toucher,
+      );
       if (!resolved) {
         clearSessionCookie(reply, secure);
         // The CSRF token was bound to the dead session; without a fresh anonymous one the

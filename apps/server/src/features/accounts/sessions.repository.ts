@@ -5,31 +5,68 @@ export async function insertSession(db: Kysely<Database>, session: NewSession): 
   await db.insertInto('session').values(session).execute();
 }
 
-/** The live session with this id (the cookie token's hash) and its user. */
+/**
+ * The live session with this id (the cookie token's hash) and its user, in one query: it runs
+ * on every signed-in request.
+ */
 export async function findLiveSession(
   db: Kysely<Database>,
   id: string,
   now: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const session = await db
+  const row = await db
     .selectFrom('session')
-    .selectAll()
-    .where('id', '=', id)
-    .where('expires_at', '>', now)
+    .innerJoin('user', 'user.id', 'session.user_id')
+    .selectAll('user')
+    .select([
+      'session.id as session_id',
+      'session.public_id as session_public_id',
+      'session.csrf_secret as session_csrf_secret',
+      'session.user_agent as session_user_agent',
+      'session.ip as session_ip',
+      'session.created_at as session_created_at',
+      'session.last_seen_at as session_last_seen_at',
+      'session.expires_at as session_expires_at',
+    ])
+    .where('session.id', '=', id)
+    .where('session.expires_at', '>', now)
     .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db
-    .selectFrom('user')
-    .selectAll()
-    .where('id', '=', session.user_id)
-    .executeTakeFirst();
-  return user && { session, user };
+  if (!row) return undefined;
+  const {
+    session_id,
+    session_public_id,
+    session_csrf_secret,
+    session_user_agent,
+    session_ip,
+    session_created_at,
+    session_last_seen_at,
+    session_expires_at,
+    ...user
+  } = row;
+  const session: SessionRow = {
+    id: session_id,
+    public_id: session_public_id,
+    user_id: user.id,
+    csrf_secret: session_csrf_secret,
+    user_agent: session_user_agent,
+    ip: session_ip,
+    created_at: session_created_at,
+    last_seen_at: session_last_seen_at,
+    expires_at: session_expires_at,
+  };
+  return { session, user };
+}
+
+export interface SessionSeen {
+  at: string;
+  expiresAt: string;
+  ip: string | null;
 }
 
 export async function touchSession(
   db: Kysely<Database>,
   id: string,
-  seen: { at: string; expiresAt: string; ip: string | null },
+  seen: SessionSeen,
 ): Promise<void> {
   await db
     .updateTable('session')

@@ -12,6 +12,7 @@ import {
   listLiveSessions,
   replaceCsrfSecret,
   touchSession,
+  type SessionSeen,
 } from './sessions.repository';
 import { hashToken, randomToken } from './tokens';
 import { describeDevice } from './user-agent';
@@ -21,6 +22,12 @@ export const SESSION_COOKIE = 'sessionid';
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /** Refresh last_seen_at/expires_at at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How long a slide waits for others to share its commit. It delays one read per session a
+ * minute by this much, and does not block anything meanwhile; a commit blocks the whole
+ * process on SQLite (an fsync, 1 to 20 ms depending on the disk).
+ */
+const TOUCH_GROUP_WINDOW_MS = 10;
 const MAX_USER_AGENT_LENGTH = 500;
 
 export interface RequestOrigin {
@@ -65,12 +72,49 @@ export interface ResolvedSession {
   extended: boolean;
 }
 
+/**
+ * Slides sessions in groups (group commit): the touches asked for within a few milliseconds
+ * of each other, or while the previous group is being written, are written together in one
+ * transaction, so 200 phones opening the app at once cost a commit (an
+ * fsync) or a few instead of 200 in a row (decision 0025). Each caller still waits for its
+ * own group, so the slide is stored before the answer says so, and a failure reaches every
+ * caller of that group.
+ */
+export class SessionToucher {
+  #pending = new Map<string, SessionSeen>();
+  /** The write that will take `#pending`, once scheduled. */
+  #next: Promise<void> | null = null;
+  /** The write in flight (settled or not); the next one starts after it. */
+  #running: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  touch(id: string, seen: SessionSeen): Promise<void> {
+    this.#pending.set(id, seen);
+    if (!this.#next) {
+      this.#next = this.#running
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, TOUCH_GROUP_WINDOW_MS)))
+        .then(() => {
+          const group = this.#pending;
+          this.#pending = new Map();
+          this.#next = null;
+          return this.db.transaction().execute(async (trx) => {
+            for (const [id, seen] of group) await touchSession(trx, id, seen);
+          });
+        });
+      this.#running = this.#next.catch(() => undefined);
+    }
+    return this.#next;
+  }
+}
+
 /** The live session a cookie token names, extended when last seen over a minute ago. */
 export async function resolveSession(
   db: Kysely<Database>,
   token: string,
   origin: RequestOrigin,
   now: Date,
+  toucher: SessionToucher = new SessionToucher(db),
 ): Promise<ResolvedSession | null> {
   // Real tokens are 43 characters; anything far off is not worth a query.
   if (token.length < 16 || token.length > 128) return null;
@@ -82,7 +126,7 @@ export async function resolveSession(
   }
   const seen = { at: now.toISOString(), expiresAt: expiresFrom(now).toISOString(), ip: origin.ip };
   try {
-    await touchSession(db, session.id, seen);
+    await toucher.touch(session.id, seen);
   } catch (error) {
     // On a full disk the session keeps its old expiry: every read must still work (0020).
     if (!isStorageFull(error)) throw error;
