@@ -8,6 +8,10 @@ import {
   type TestClient,
 } from '../../test/helpers';
 import { HttpError } from '../http-error';
+import { TOO_DEEP_MESSAGE } from './json-body';
+
+/** Arrays inside arrays, `depth` levels in all. */
+const nested = (depth: number): unknown => (depth <= 1 ? [] : [nested(depth - 1)]);
 
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/test/explode/', async () => {
@@ -97,6 +101,27 @@ describe('error handling', () => {
     const body = (await response.json()) as { detail: string; code: string };
     expect(body.code).toBe('parse_error');
     expect(body.detail).toMatch(/^JSON parse error - /);
+  });
+
+  it('says a body nested thousands deep is too deep, not what the parser hit, and stays up', async () => {
+    for (const depth of [5_000, 200_000]) {
+      const response = await client.request('/api/test/form/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ detail: TOO_DEEP_MESSAGE, code: 'parse_error' });
+    }
+    // Brackets inside strings are text; 64 levels are still a body.
+    const fine = await client.request('/api/test/form/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: '[[[['.repeat(100), b: '[[[['.repeat(100), c: nested(63) }),
+    });
+    expect(fine.status).not.toBe(500);
+    expect(((await fine.json()) as { code?: string }).code).not.toBe('parse_error');
+    expect((await client.get('/api/health/')).status).toBe(200);
   });
 
   it('refuses prototype-poisoning JSON', async () => {

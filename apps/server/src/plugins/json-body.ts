@@ -8,6 +8,27 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'This field may not contain control characters.';
 
+/** No request of ours nests deeper than a few levels; far deeper is an attack on the parser. */
+export const MAX_NESTING = 64;
+export const TOO_DEEP_MESSAGE = `JSON parse error - The body is nested more than ${MAX_NESTING} levels deep.`;
+
+/** How deep the arrays and objects of a JSON text go (brackets inside strings do not count). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
+}
+
 function isMultipart(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }
@@ -56,10 +77,16 @@ export const jsonBodyPlugin = sharedPlugin('felt-json-body', async (app) => {
       done(null, undefined);
       return;
     }
+    if (nestingDepth(text) > MAX_NESTING) {
+      done(new HttpError(400, TOO_DEEP_MESSAGE, 'parse_error'), undefined);
+      return;
+    }
     try {
       done(null, JSON.parse(text, rejectPrototypeKeys));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // A syntax error says where the JSON broke; anything else the engine hit is not the
+      // client's business (issue 16: no engine messages in answers).
+      const reason = error instanceof SyntaxError ? error.message : 'The body is malformed.';
       done(new HttpError(400, `JSON parse error - ${reason}`, 'parse_error'), undefined);
     }
   });
