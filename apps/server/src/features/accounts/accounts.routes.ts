@@ -39,6 +39,7 @@ import {
   listSessions,
 } from './sessions.service';
 import { presentUser } from './user.presenter';
+import { logAuthEvent, loginRefusal } from './auth-events';
 import { isDemoUser } from '../clubs/clubs.repository';
 
 const MINUTE = 60;
@@ -102,12 +103,18 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login/',
     { schema: { body: loginRequestSchema, response: { 200: userSchema } } },
     async (request, reply) => {
+      const attempt = { email: request.body.email, ip: request.ip };
       const { token, session, user, skipped } = await logIn(
         deps,
         request.body,
         requestOrigin(request),
         request.session?.id ?? null,
-      );
+      ).catch((error: unknown) => {
+        const refusal = loginRefusal(error);
+        if (refusal) logAuthEvent(request.log, refusal, attempt);
+        throw error;
+      });
+      logAuthEvent(request.log, 'login', { user_id: user.id, ...attempt });
       for (const error of skipped) {
         request.log.warn({ err: error }, 'login time not recorded: the storage is full');
       }
@@ -124,7 +131,10 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout/',
     { schema: { response: { 200: detailResponseSchema } } },
     async (request, reply) => {
-      if (request.session) await endSession(app.db, request.session.id);
+      if (request.session) {
+        await endSession(app.db, request.session.id);
+        logAuthEvent(request.log, 'logout', { user_id: request.session.user_id, ip: request.ip });
+      }
       endBrowserSession(reply);
       return { detail: AUTH_DETAILS.loggedOut };
     },
@@ -149,6 +159,7 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await confirmPasswordReset(deps, request.body);
+      logAuthEvent(request.log, 'password_reset', { user_id: userId, ip: request.ip });
       // The reset ended this browser's session too when it belonged to the same user.
       if (request.session?.user_id === userId) endBrowserSession(reply);
       return { detail: AUTH_DETAILS.passwordReset };
@@ -159,7 +170,8 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user/email/change/verify/',
     { schema: { body: emailChangeVerifyRequestSchema, response: { 200: detailResponseSchema } } },
     async (request) => {
-      await confirmEmailChange(deps, request.body.token);
+      const changed = await confirmEmailChange(deps, request.body.token);
+      logAuthEvent(request.log, 'email_changed', { ...changed, ip: request.ip });
       return { detail: AUTH_DETAILS.emailChanged };
     },
   );
@@ -193,6 +205,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestOrigin(request),
       );
       reply.rotateCsrfToken(csrfSecret);
+      logAuthEvent(request.log, 'password_changed', { user_id: current.id, ip: request.ip });
       return { detail: AUTH_DETAILS.passwordChanged };
     },
   );
@@ -204,7 +217,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: emailChangeRequestSchema, response: { 200: detailResponseSchema } },
     },
     async (request) => {
-      await requestEmailChange(deps, signedIn(request).user, request.body, requestOrigin(request));
+      const { user } = signedIn(request);
+      await requestEmailChange(deps, user, request.body, requestOrigin(request));
+      logAuthEvent(request.log, 'email_change_requested', {
+        user_id: user.id,
+        email: request.body.new_email,
+        ip: request.ip,
+      });
       return { detail: AUTH_DETAILS.emailChangeSent };
     },
   );
@@ -237,6 +256,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
       );
       if (!ended) throw HttpError.notFound();
+      logAuthEvent(request.log, 'session_revoked', { user_id: current.id, ip: request.ip });
       if (ended.wasCurrent) endBrowserSession(reply);
       return reply.code(204).send(null);
     },
@@ -248,6 +268,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user: current, session } = signedIn(request);
       const revoked = await endSessionsOfUser(app.db, current.id, session.id);
+      logAuthEvent(request.log, 'other_sessions_revoked', {
+        user_id: current.id,
+        sessions: revoked,
+        ip: request.ip,
+      });
       return {
         detail: `Signed out of ${revoked} other session${revoked === 1 ? '' : 's'}.`,
         revoked,
@@ -265,12 +290,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { user } = signedIn(request);
       const { deletedClubs } = await deleteAccount(
         deps,
-        signedIn(request).user,
+        user,
         request.body,
         requestOrigin(request),
       );
+      logAuthEvent(request.log, 'account_deleted', { user_id: user.id, ip: request.ip });
       endBrowserSession(reply);
       return { detail: ACCOUNT_MESSAGES.deleted, deleted_clubs: deletedClubs };
     },

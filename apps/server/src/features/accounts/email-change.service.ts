@@ -107,7 +107,10 @@ export async function startEmailChange(
 }
 
 /** Applies a confirmed email change (once) and tells the old address. */
-export async function confirmEmailChange(deps: AccountsDependencies, token: string): Promise<void> {
+export async function confirmEmailChange(
+  deps: AccountsDependencies,
+  token: string,
+): Promise<{ user_id: number; email: string }> {
   const request = TOKEN_SHAPE.test(token)
     ? await findEmailChangeRequest(deps.db, hashToken(token))
     : undefined;
@@ -145,4 +148,5 @@ export async function confirmEmailChange(deps: AccountsDependencies, token: stri
     throw error;
   }
   deps.mail.deliverSoon(mailId);
+  return { user_id: user.id, email: request.new_email };
 }
