@@ -1,5 +1,5 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// members, games, burst, pages, lighthouse, wizard, rules (all by default). Everything runs on
+// members, games, burst, pages, first-load, lighthouse, wizard, rules (all by default). Everything runs on
 // loopback and stops by itself. `burst` also runs on PostgreSQL when BENCH_POSTGRES_URL names a
 // database the bench may create others from (postgres://postgres@127.0.0.1:5432/postgres): it
 // creates a database of its own and drops it afterwards.
@@ -18,7 +18,18 @@ const wanted = process.argv.slice(2);
 const sections =
   wanted.length > 0
     ? wanted
-    : ['http', 'auth', 'members', 'games', 'burst', 'pages', 'lighthouse', 'wizard', 'rules'];
+    : [
+        'http',
+        'auth',
+        'members',
+        'games',
+        'burst',
+        'pages',
+        'first-load',
+        'lighthouse',
+        'wizard',
+        'rules',
+      ];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
@@ -577,6 +588,65 @@ async function benchPages(server) {
  * machine: performance 95 on `/` and 90 on the others; accessibility, best practices and SEO
  * 100 on the public pages.
  */
+/**
+ * Issue 19 item 9: a reload of Club Settings with every API call held `FIRST_LOAD_DELAY_MS` by
+ * the browser. A call's round trip is one more than the deepest call already answered when it
+ * started; the figures are the round trips before the shell and before the form are on screen,
+ * and the times the browser saw them at.
+ */
+const FIRST_LOAD_DELAY_MS = 2_000;
+
+async function benchFirstLoad(server) {
+  const profile = await launchProfile();
+  if (!profile) {
+    console.log('\nFirst load: skipped (no Chromium found; apt-get install -y chromium)');
+    return;
+  }
+  try {
+    if (!(await signedInClient(server, BENCH_USER.email, BENCH_USER.password, 'First load'))) {
+      return;
+    }
+    await signInInBrowser(profile.context, server, BENCH_USER.email, BENCH_USER.password);
+    const page = await profile.context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/app/settings`);
+    await page.getByLabel('Buy-in', { exact: true }).waitFor();
+    const calls = [];
+    const answered = [];
+    let t0 = 0;
+    await page.route('**/api/**', async (route) => {
+      const at = Date.now() - t0;
+      const trip = 1 + Math.max(0, ...answered.filter((a) => a.at <= at).map((a) => a.trip));
+      calls.push({ path: new URL(route.request().url()).pathname, at, trip });
+      await new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_DELAY_MS));
+      await route.continue();
+      answered.push({ at: Date.now() - t0, trip });
+    });
+    t0 = Date.now();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Sidebar' }).waitFor({ timeout: 60_000 });
+    const shellAt = Date.now() - t0;
+    const shellTrips = Math.max(...calls.filter((c) => c.at < shellAt).map((c) => c.trip));
+    await page.getByLabel('Buy-in', { exact: true }).waitFor({ timeout: 60_000 });
+    const formAt = Date.now() - t0;
+    const formTrips = Math.max(
+      ...calls.filter((c) => /\/(settings|blind-schedules)\/$/.test(c.path)).map((c) => c.trip),
+    );
+    console.log(
+      `\nFirst load: a reload of Club Settings with every API call held ${FIRST_LOAD_DELAY_MS} ms`,
+    );
+    console.log(
+      `  shell on screen   ${String(shellAt).padStart(6)} ms   round trips ${shellTrips}`,
+    );
+    console.log(`  form on screen    ${String(formAt).padStart(6)} ms   round trips ${formTrips}`);
+    for (const call of calls) {
+      console.log(`    trip ${call.trip}  +${String(call.at).padStart(5)} ms  ${call.path}`);
+    }
+  } finally {
+    await profile.close();
+  }
+}
+
 async function benchLighthouse(server) {
   const profile = await launchProfile();
   if (!profile) {
@@ -758,9 +828,16 @@ async function benchBurstOnPostgres() {
   }
 }
 
-const needsServer = ['http', 'auth', 'members', 'games', 'burst', 'pages', 'lighthouse'].some((s) =>
-  sections.includes(s),
-);
+const needsServer = [
+  'http',
+  'auth',
+  'members',
+  'games',
+  'burst',
+  'pages',
+  'first-load',
+  'lighthouse',
+].some((s) => sections.includes(s));
 const server = needsServer ? await startServer() : null;
 try {
   if (sections.includes('http')) await benchHttp(server);
@@ -769,6 +846,7 @@ try {
   if (sections.includes('games')) await benchGames(server);
   if (sections.includes('burst')) await benchBurst(server);
   if (sections.includes('pages')) await benchPages(server);
+  if (sections.includes('first-load')) await benchFirstLoad(server);
   if (sections.includes('lighthouse')) await benchLighthouse(server);
   if (sections.includes('wizard')) await benchWizard();
   if (sections.includes('rules')) await benchRules();
