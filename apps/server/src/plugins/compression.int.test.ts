@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers';
+import { SYNC_COMPRESSION_LIMIT_BYTES } from './compression';
 
 interface RawResponse {
   status: number;
@@ -33,6 +34,10 @@ const INDEX = `<!doctype html><html><head><title>Felt</title></head><body>${'<p>
 const BIG_LIST = {
   results: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Player ${index}` })),
 };
+// Over SYNC_COMPRESSION_LIMIT_BYTES: compressed on zlib's thread pool (decision 0025).
+const HUGE_LIST = {
+  results: Array.from({ length: 4000 }, (_, index) => ({ id: index, name: `Player ${index}` })),
+};
 
 describe('compressed answers', () => {
   let webDist: string;
@@ -52,6 +57,7 @@ describe('compressed answers', () => {
       {
         setup(app) {
           app.get('/api/test-big-list/', async () => BIG_LIST);
+          app.get('/api/test-huge-list/', async () => HUGE_LIST);
           app.get('/api/test-small/', async () => ({ ok: true }));
         },
       },
@@ -126,6 +132,16 @@ describe('compressed answers', () => {
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(none.body.toString())).toEqual(BIG_LIST);
+  });
+
+  it('compresses an answer over the synchronous limit as well, in both encodings', async () => {
+    expect(JSON.stringify(HUGE_LIST).length).toBeGreaterThan(SYNC_COMPRESSION_LIMIT_BYTES);
+    const br = await rawGet(`${server.url}/api/test-huge-list/`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(HUGE_LIST);
+    const gz = await rawGet(`${server.url}/api/test-huge-list/`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(HUGE_LIST);
   });
 
   it('leaves a small API answer alone', async () => {
