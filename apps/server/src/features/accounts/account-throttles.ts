@@ -42,20 +42,23 @@ export function guessKeys(email: string, ip: string | null): [string, RateLimitR
 }
 
 /**
- * Counts the guess against every failure limit before any password is checked, each in one
- * atomic upsert, so a burst of guesses sent at once gets exactly as many checks as the limit
- * allows. Over any limit, the guess is refused unchecked (even the right password) and hands
- * back what it took from the other limits. Returns what to do once the password is checked.
+ * Counts the guess against each failure limit in turn before any password is checked, each in
+ * one atomic upsert, so a burst of guesses sent at once gets exactly as many checks as the
+ * limits allow. Over a limit, the guess is refused unchecked (even the right password), hands
+ * back what it took from the limits before it and does not touch the ones after it: a guess
+ * refused for its address never counted against its IP, where it would have pushed that count
+ * over for a moment and refused a guess the address limit had let through (a burst from two
+ * app processes then got 4 checks instead of 5). Returns what to do once the password is checked.
  */
 export async function reserveGuess(deps: AccountsDependencies, keys: [string, RateLimitRule][]) {
-  const results = [];
-  for (const [key, rule] of keys) results.push(await deps.rateLimiter.consume(key, rule));
-  const wait = Math.max(0, ...results.map((result) => result.retryAfterSeconds));
-  if (wait > 0) {
-    for (const [index, [key]] of keys.entries()) {
-      if (results[index]!.allowed) await deps.rateLimiter.release(key);
+  const taken: string[] = [];
+  for (const [key, rule] of keys) {
+    const result = await deps.rateLimiter.consume(key, rule);
+    if (!result.allowed) {
+      for (const held of taken) await deps.rateLimiter.release(held);
+      throw loginThrottled(result.retryAfterSeconds);
     }
-    throw loginThrottled(wait);
+    taken.push(key);
   }
   return {
     /** The password was right: only failures count, so the hits go back. */
