@@ -134,7 +134,7 @@ export function ScheduleSettingsForm({
         <p className="text-sm text-fog">
           Levels save as you edit them; this saves the title and sounds.
         </p>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || !isDirty}>
           {pending ? 'Saving...' : 'Save changes'}
         </Button>
       </div>

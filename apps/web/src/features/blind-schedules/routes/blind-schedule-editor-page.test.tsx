@@ -102,7 +102,12 @@ describe('BlindScheduleEditorPage', () => {
     const { calls } = renderEditor({
       [`PATCH ${PATH}levels/l2/`]: jsonResponse(200, { ...LEVELS[1], big_blind: 150 }),
     });
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Turbo' } });
+    // Nothing to save until something is edited: the button says so by being off.
+    const title = await screen.findByLabelText('Title');
+    const save = () => screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+    expect(save().disabled).toBe(true);
+    fireEvent.change(title, { target: { value: 'Turbo' } });
+    await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.change(screen.getByLabelText(/Alert \(seconds left\)/), { target: { value: '70' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
