@@ -369,3 +369,54 @@ describe('ClubSettingsPage', () => {
     expect(sourceOf('Points per knockout')).toBe('Set for this club');
   });
 });
+
+describe("the club's name on Club Settings", () => {
+  const CLUB_PATH = '/api/clubs/thursday-poker/';
+
+  it('lets the owner rename the club, showing the refusal at the field', async () => {
+    let attempt = 0;
+    const { calls } = api({
+      [`PATCH ${CLUB_PATH}`]: (call) =>
+        ++attempt === 1
+          ? jsonResponse(400, { name: ['Ensure this field has no more than 100 characters.'] })
+          : jsonResponse(200, {
+              id: 1,
+              slug: 'thursday-poker',
+              name: (call.body as { name: string }).name,
+              role: 'Owner',
+              isOwner: true,
+              memberCount: 12,
+              has_blind_structures: true,
+            }),
+    });
+    renderSettings(paths.settings.club());
+    const form = await screen.findByRole('form', { name: 'Club name' });
+    const name = within(form).getByLabelText('Club name') as HTMLInputElement;
+    const rename = within(form).getByRole('button', { name: 'Rename' }) as HTMLButtonElement;
+    expect(name.value).toBe('Thursday Poker');
+    expect(rename.disabled).toBe(true);
+
+    fireEvent.change(name, { target: { value: 'Friday Felt' } });
+    await waitFor(() => expect(rename.disabled).toBe(false));
+    fireEvent.click(rename);
+    expect(
+      await within(form).findByText('Ensure this field has no more than 100 characters.'),
+    ).toBeTruthy();
+
+    fireEvent.click(rename);
+    expect(await screen.findByText('Club renamed.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === CLUB_PATH).map((call) => call.body)).toEqual([
+      { name: 'Friday Felt' },
+      { name: 'Friday Felt' },
+    ]);
+    await waitFor(() => expect(rename.disabled).toBe(true));
+  });
+
+  it('is not offered to a manager, who reads the name in the subtitle', async () => {
+    api();
+    renderSettings(paths.settings.club(), 'Club Manager');
+    await screen.findByLabelText('Buy-in');
+    expect(screen.queryByRole('form', { name: 'Club name' })).toBeNull();
+    expect(screen.getByText('Thursday Poker')).toBeTruthy();
+  });
+});

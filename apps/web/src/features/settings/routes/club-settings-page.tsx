@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { settingsQueryOptions } from '../api/get-settings';
+import { ClubNameCard } from '../components/club-name-card';
 import { ClubLeaguesCard } from '../components/scope-links';
 import { SettingsForm } from '../components/settings-form';
 import { SettingsLayout, SettingsLoadError, SettingsLoading } from '../components/settings-layout';
@@ -54,6 +55,11 @@ function ClubSettings({ club }: { club: Club }) {
       }
       aside={<ClubLeaguesCard clubSlug={club.slug} />}
     >
+      {club.isOwner ? (
+        <div className="mb-6">
+          <ClubNameCard club={club} />
+        </div>
+      ) : null}
       {settings.isPending ? (
         <SettingsLoading label="Loading the club's settings..." />
       ) : settings.isError ? (
