@@ -135,6 +135,8 @@ export type Game = z.infer<typeof gameSchema>;
 export const gameListQuerySchema = z.object({
   when: z.enum(GAME_WHEN, { error: M.invalidWhen }).default('upcoming'),
   season: z.string().trim().min(1).optional(),
+  /** A league's slug: the games of all its seasons. */
+  league: z.string().trim().min(1).optional(),
   /** A member's slug: only the games they are registered or waitlisted for (their profile). */
   member: z.string().trim().min(1).optional(),
   page: z.coerce

@@ -181,6 +181,42 @@ describe('listing games', () => {
     expect((await client.get(`${gamesOf(club.slug)}?when=soon`)).status).toBe(400);
     expect((await client.get(`${gamesOf(club.slug)}?page=9`)).status).toBe(404);
   });
+
+  it("lists a league's games across its seasons", async () => {
+    const owner = await createUser(server);
+    const club = await createClub(server, { owner, name: 'League Filter Club' });
+    const client = await logInClient(server, owner);
+    const leagues = (await jsonOf(await client.get(`/api/clubs/${club.slug}/leagues/`))) as {
+      results: { slug: string; active_season: { slug: string } | null }[];
+    };
+    const league = leagues.results[0]!;
+    const second = await client.post(`/api/leagues/${league.slug}/seasons/`, {
+      title: 'Winter 2031',
+      begin_date: '2031-01-01',
+      end_date: '2031-03-31',
+    });
+    expect(second.status).toBe(201);
+    const seasons = [league.active_season!.slug, ((await second.json()) as { slug: string }).slug];
+    for (const [index, season_slug] of [...seasons, undefined].entries()) {
+      const response = await client.post(gamesOf(club.slug), {
+        title: `Game ${index}`,
+        starts_at: `2031-02-0${index + 1}T20:00:00Z`,
+        ...(season_slug ? { season_slug } : {}),
+      });
+      expect(response.status).toBe(201);
+    }
+    const list = async (query: string) =>
+      (await jsonOf(await client.get(`${gamesOf(club.slug)}?${query}`))) as {
+        count: number;
+        results: { title: string; league_slug: string | null }[];
+      };
+    const inLeague = await list(`when=all&league=${league.slug}`);
+    expect(inLeague.results.map((game) => game.title).sort()).toEqual(['Game 0', 'Game 1']);
+    expect(inLeague.results.every((game) => game.league_slug === league.slug)).toBe(true);
+    expect((await list('when=all')).count).toBe(3);
+    expect((await list('when=all&league=unknown')).count).toBe(0);
+    expect((await list(`when=all&league=${league.slug}&season=${seasons[1]}`)).count).toBe(1);
+  });
 });
 
 describe('RSVP and the waitlist', () => {

@@ -61,6 +61,8 @@ export interface GameListFilter {
   clubId: number;
   when: GameWhen;
   seasonId: number | null;
+  /** Only the games of this league's seasons. */
+  leagueId?: number | null;
   /** Only the games this member has a live (registered or waitlisted) entry in. */
   memberId?: number | null;
   /** ISO instant: upcoming games start at or after it (and running ones count as upcoming). */
@@ -72,6 +74,10 @@ export interface GameListFilter {
 function filtered(db: Kysely<Database>, filter: GameListFilter) {
   let query = gamesWithRefs(db).where('game.club_id', '=', filter.clubId);
   if (filter.seasonId !== null) query = query.where('game.season_id', '=', filter.seasonId);
+  const { leagueId } = filter;
+  if (leagueId !== undefined && leagueId !== null) {
+    query = query.where('season.league_id', '=', leagueId);
+  }
   const { memberId } = filter;
   if (memberId !== undefined && memberId !== null) {
     query = query.where('game.id', 'in', (eb) =>
@@ -334,6 +340,20 @@ export async function findClubSeasonId(
     .where('slug', '=', slug)
     .executeTakeFirst();
   return season?.id;
+}
+
+export async function findClubLeagueId(
+  db: Kysely<Database>,
+  clubId: number,
+  slug: string,
+): Promise<number | undefined> {
+  const league = await db
+    .selectFrom('league')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return league?.id;
 }
 
 /** The club member (Demo aside) whose account uses this address, or undefined. */

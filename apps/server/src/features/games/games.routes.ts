@@ -67,15 +67,17 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = clubAccess(request);
-      const { when, season, member, page } = request.query;
+      const { when, season, league, member, page } = request.query;
       const pageUrl = (n: number) => {
         const params = new URLSearchParams({ when });
         if (season) params.set('season', season);
+        if (league) params.set('league', league);
         if (member) params.set('member', member);
         params.set('page', String(n));
         return `/api/clubs/${access.club.slug}/games/?${params.toString()}`;
       };
-      return listClubGames(deps, access, userOf(request), { when, season, member, page }, pageUrl);
+      const query = { when, season, league, member, page };
+      return listClubGames(deps, access, userOf(request), query, pageUrl);
     },
   );
 

@@ -32,6 +32,7 @@ import {
   countEntriesOfGame,
   countWaitlistedBefore,
   deleteGameRow,
+  findClubLeagueId,
   findClubSeasonId,
   findEntry,
   findGameById,
@@ -222,7 +223,12 @@ export async function listClubGames(
   deps: GamesDependencies,
   access: ClubAccess,
   user: UserRow,
-  query: Required<Pick<GameListQuery, 'when'>> & { season?: string; member?: string; page: number },
+  query: Required<Pick<GameListQuery, 'when'>> & {
+    season?: string;
+    league?: string;
+    member?: string;
+    page: number;
+  },
   pageUrl: (page: number) => string,
 ): Promise<GameListResponse> {
   const none = { count: 0, next: null, previous: null, results: [] };
@@ -231,6 +237,12 @@ export async function listClubGames(
     const found = await findClubSeasonId(deps.db, access.club.id, query.season);
     if (found === undefined) return none;
     seasonId = found;
+  }
+  let leagueId: number | null = null;
+  if (query.league) {
+    const found = await findClubLeagueId(deps.db, access.club.id, query.league);
+    if (found === undefined) return none;
+    leagueId = found;
   }
   let member: { id: number } | undefined;
   if (query.member) {
@@ -241,6 +253,7 @@ export async function listClubGames(
     clubId: access.club.id,
     when: query.when,
     seasonId,
+    leagueId,
     memberId: member?.id ?? null,
     now: deps.now().toISOString(),
     limit: GAMES_PAGE_SIZE,

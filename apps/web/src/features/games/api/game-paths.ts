@@ -15,6 +15,8 @@ export interface GameListParams {
   when: GameWhen;
   /** A season of the club; null lists every season's games. */
   season: string | null;
+  /** A league of the club: the games of all its seasons. */
+  league?: string | null;
   page: number;
   /** A member's slug: only the games they are registered or waitlisted for. */
   member?: string;

@@ -4,17 +4,18 @@ import { api } from '../../../lib/api-client';
 import { gameKeys, gamePaths, type GameListParams } from './game-paths';
 
 /**
- * `GET /api/clubs/{slug}/games/?when=&season=&member=&page=`: one page of 25 games, upcoming
+ * `GET /api/clubs/{slug}/games/?when=&season=&league=&member=&page=`: one page of 25 games, upcoming
  * (running ones included) soonest first, past latest first (the server sorts and pages); with
  * `member`, only that member's games, each with their `member_entry`.
  */
 export async function listGames(
   clubSlug: string,
-  { when, season, member, page }: GameListParams,
+  { when, season, league, member, page }: GameListParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<GameListResponse> {
   const query = new URLSearchParams({ when });
   if (season) query.set('season', season);
+  if (league) query.set('league', league);
   if (member) query.set('member', member);
   if (page > 1) query.set('page', String(page));
   return gameListResponseSchema.parse(

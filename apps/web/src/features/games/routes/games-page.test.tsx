@@ -132,22 +132,23 @@ describe('GamesPage', () => {
     expect(api.calls.map((call) => call.path)).toContain(gamesListPath('when=past'));
   });
 
-  it('filters by season, grouped by league, and keeps the choice in the address', async () => {
+  it('filters by a league or one of its seasons, and keeps the choice in the address', async () => {
     const user = userEvent.setup();
     serve({
       'when=upcoming': [RUNNING, FRIDAY],
       'when=upcoming&season=year': [FRIDAY],
       'when=upcoming&season=hidden-thursday-poker': [],
+      'when=upcoming&league=main-league': [FRIDAY],
     });
     renderAt();
     await gameList();
-    const picker = screen.getByRole('combobox', { name: 'Season' });
+    const picker = screen.getByRole('combobox', { name: 'League or season' });
     await waitFor(() =>
       expect(
         within(picker)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['All seasons', '2026 (active)', 'No league (one-off games)']),
+      ).toEqual(['All games', 'All of Main League', '2026 (active)', 'No league (one-off games)']),
     );
     expect(within(picker).getByRole('group', { name: 'Main League' })).toBeTruthy();
 
@@ -158,6 +159,11 @@ describe('GamesPage', () => {
       ).toHaveLength(1),
     );
     expect(location()).toBe('/app/games?season=year');
+
+    await user.selectOptions(picker, 'All of Main League');
+    await waitFor(() => expect(location()).toBe('/app/games?league=main-league'));
+    expect(within(await gameList()).getAllByRole('article')).toHaveLength(1);
+    expect((picker as HTMLSelectElement).value).toBe('league:main-league');
 
     await user.selectOptions(picker, 'hidden-thursday-poker');
     expect(await screen.findByText('No games scheduled outside a league')).toBeTruthy();

@@ -35,9 +35,11 @@ function useGameListParams() {
   const [search, setSearch] = useSearchParams();
   const when: Exclude<GameWhen, 'all'> = search.get('when') === 'past' ? 'past' : 'upcoming';
   const season = search.get('season') || null;
+  // One filter at a time: a season, or a whole league.
+  const league = season ? null : search.get('league') || null;
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const hrefWith = useCallback(
-    (changes: { when?: string; season?: string | null; page?: number }) => {
+    (changes: { when?: string; season?: string | null; league?: string | null; page?: number }) => {
       const next = new URLSearchParams(search);
       const set = (key: string, value: string | null | undefined) => {
         if (value) next.set(key, value);
@@ -45,6 +47,7 @@ function useGameListParams() {
       };
       if ('when' in changes) set('when', changes.when === 'past' ? 'past' : null);
       if ('season' in changes) set('season', changes.season);
+      if ('league' in changes) set('league', changes.league);
       // Another list starts on its first page.
       set('page', changes.page && changes.page > 1 ? String(changes.page) : null);
       const text = next.toString();
@@ -52,7 +55,7 @@ function useGameListParams() {
     },
     [search],
   );
-  return { params: { when, season, page }, hrefWith, setSearch };
+  return { params: { when, season, league, page }, hrefWith, setSearch };
 }
 
 /**
@@ -133,9 +136,12 @@ function ClubGames({ club }: { club: Club }) {
     const found = findSeason(seasons.groups, seasonSlug);
     return found ? `${found.league.name} · ${found.season.title}` : undefined;
   };
+  const chosenLeague = seasons.groups.find((group) => group.league.slug === params.league);
   const chosenSeason =
     params.season === null
-      ? null
+      ? params.league === null
+        ? null
+        : `in ${chosenLeague?.league.name ?? 'this league'}`
       : params.season === hiddenSeason.data
         ? 'outside a league'
         : `in ${findSeason(seasons.groups, params.season)?.season.title ?? 'this season'}`;
@@ -177,8 +183,9 @@ function ClubGames({ club }: { club: Club }) {
         <SeasonFilter
           groups={seasons.groups}
           hiddenSeasonSlug={hiddenSeason.data ?? null}
-          value={params.season ?? ''}
-          onChange={(season) => void navigate(hrefWith({ season }))}
+          season={params.season}
+          league={params.league}
+          onChange={(choice) => void navigate(hrefWith(choice))}
         />
       </div>
 
@@ -234,7 +241,11 @@ function ClubGames({ club }: { club: Club }) {
           when={params.when}
           season={chosenSeason}
           canSchedule={canSchedule}
-          allSeasonsHref={params.season === null ? null : hrefWith({ season: null })}
+          allSeasonsHref={
+            params.season === null && params.league === null
+              ? null
+              : hrefWith({ season: null, league: null })
+          }
         />
       ) : null}
       <CalendarFeedCard club={club} />
