@@ -37,7 +37,11 @@ const ROUTES = (
  * A server holding one game for Ada: RSVPs and cancels change what the game and its entries
  * answer next, as the real server does (Ada's own entry is `mine`).
  */
-function serveGame(start: Game, others: { registered?: Entry[]; waitlisted?: Entry[] } = {}) {
+function serveGame(
+  start: Game,
+  others: { registered?: Entry[]; waitlisted?: Entry[] } = {},
+  extra: Parameters<typeof fakeApi>[0] = {},
+) {
   let current = start;
   const state = { registered: others.registered ?? [], waitlisted: others.waitlisted ?? [] };
   const api = fakeApi({
@@ -79,6 +83,7 @@ function serveGame(start: Game, others: { registered?: Entry[]; waitlisted?: Ent
       };
       return new Response(null, { status: 204 });
     },
+    ...extra,
   });
   return { ...api, deletes: () => api.calls.filter((call) => call.method === 'DELETE') };
 }
@@ -138,6 +143,40 @@ describe('GamePage: what a player wants to know', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Number 1Walk-in Wally', 'Number 2Doyle B.']);
+  });
+
+  it('names the structure a game without its own plays: the cascade’s, else the club’s default', async () => {
+    const schedules = list([
+      schedule({ slug: 'deep-stack', title: 'Deep Stack' }),
+      schedule({ slug: 'standard', title: 'Standard', is_default: true }),
+    ]);
+    serveGame(
+      game({ blind_schedule_slug: null }),
+      {},
+      {
+        [`GET ${SCHEDULES_PATH}`]: jsonResponse(200, schedules),
+      },
+    );
+    renderGame();
+    const details = await screen.findByRole('region', { name: 'Game details' });
+    const standard = await within(details).findByRole('link', { name: 'Standard' });
+    expect(standard.getAttribute('href')).toBe('/app/club/blind-schedules/standard');
+    cleanup();
+
+    serveGame(
+      game({ blind_schedule_slug: null }),
+      {},
+      {
+        [`GET ${SCHEDULES_PATH}`]: jsonResponse(200, schedules),
+        [`GET ${gameSettingsPath(FRIDAY_SLUG)}`]: jsonResponse(
+          200,
+          gameSettings({ default_blind_schedule_slug: 'deep-stack' }),
+        ),
+      },
+    );
+    renderGame();
+    const cascade = await screen.findByRole('region', { name: 'Game details' });
+    expect(await within(cascade).findByRole('link', { name: 'Deep Stack' })).toBeTruthy();
   });
 
   it('answers an unknown game with Game not found', async () => {

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { blindSchedulesQueryOptions } from '../../blind-schedules';
+import { gameSettingsQueryOptions } from '../../settings';
 import { useDeleteGame } from '../api/delete-game';
 import { AddToCalendar } from '../components/add-to-calendar';
 import { gameQueryOptions } from '../api/get-game';
@@ -70,10 +71,9 @@ function GameView({ game }: { game: Game }) {
   const role = club?.role ?? DEFAULT_ROLE;
   const entries = useQuery(entriesQueryOptions(game.slug));
   const seasons = useClubSeasons(game.club_slug);
-  const schedules = useQuery({
-    ...blindSchedulesQueryOptions(game.club_slug),
-    enabled: game.blind_schedule_slug !== null,
-  });
+  const schedules = useQuery(blindSchedulesQueryOptions(game.club_slug));
+  // The rules card reads the same settings: the cascade's schedule when the game names none.
+  const settings = useQuery(gameSettingsQueryOptions(game.slug));
   const remove = useDeleteGame(game.club_slug);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [failure, setFailure] = useState<ErrorText | null>(null);
@@ -81,7 +81,12 @@ function GameView({ game }: { game: Game }) {
   const canSchedule = clubCan(role, 'game:schedule');
   const hasPlayers = game.registered_count + game.waitlist_count > 0;
   const season = game.league_slug ? findSeason(seasons.groups, game.season_slug) : null;
-  const schedule = schedules.data?.find((each) => each.slug === game.blind_schedule_slug);
+  // The game's own structure, else the cascade's, else the club's default one.
+  const scheduleSlug =
+    game.blind_schedule_slug ?? settings.data?.default_blind_schedule_slug.value ?? null;
+  const schedule = schedules.data?.find((each) =>
+    scheduleSlug === null ? each.is_default : each.slug === scheduleSlug,
+  );
   const waitlist = waitlistText(game.waitlist_count);
 
   const removeGame = () => {
@@ -177,15 +182,17 @@ function GameView({ game }: { game: Game }) {
                     : 'A league season'}
               </Detail>
               <Detail term="Blind structure">
-                {game.blind_schedule_slug === null ? (
-                  "The club's default"
-                ) : (
+                {schedule ? (
                   <Link
-                    to={paths.blindSchedule(game.blind_schedule_slug)}
+                    to={paths.blindSchedule(schedule.slug)}
                     className="font-medium text-gold-300 underline-offset-4 hover:underline"
                   >
-                    {schedule?.title ?? 'The chosen structure'}
+                    {schedule.title}
                   </Link>
+                ) : game.blind_schedule_slug === null ? (
+                  "The club's default"
+                ) : (
+                  'The chosen structure'
                 )}
               </Detail>
             </dl>
