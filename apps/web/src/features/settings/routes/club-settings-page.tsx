@@ -6,10 +6,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { settingsQueryOptions } from '../api/get-settings';
 import { ClubNameCard } from '../components/club-name-card';
 import { ClubLeaguesCard } from '../components/scope-links';
-import { SettingsForm } from '../components/settings-form';
-import { SettingsLayout, SettingsLoadError, SettingsLoading } from '../components/settings-layout';
-import { settingsReadOnlyReason } from '../settings-access';
+import { SettingsLayout } from '../components/settings-layout';
 import { usePrefetchSettings } from '../use-prefetch-settings';
+import { ScopeSettings } from '../components/scope-settings';
 
 const TITLE = 'Club Settings';
 
@@ -60,21 +59,7 @@ function ClubSettings({ club }: { club: Club }) {
           <ClubNameCard club={club} />
         </div>
       ) : null}
-      {settings.isPending ? (
-        <SettingsLoading label="Loading the club's settings..." />
-      ) : settings.isError ? (
-        <SettingsLoadError
-          title="Failed to load the club's settings"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm
-          scope={scope}
-          settings={settings.data}
-          clubSlug={club.slug}
-          readOnlyReason={settingsReadOnlyReason(club.role)}
-        />
-      )}
+      <ScopeSettings scope={scope} settings={settings} clubSlug={club.slug} role={club.role} />
     </SettingsLayout>
   );
 }

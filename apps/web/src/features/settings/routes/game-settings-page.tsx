@@ -9,17 +9,14 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { gameQueryOptions } from '../../games';
 import { settingsQueryOptions } from '../api/get-settings';
-import { SettingsForm } from '../components/settings-form';
 import {
   type Crumb,
   SettingsLayout,
-  SettingsLoadError,
-  SettingsLoading,
   SettingsNotFound,
   SettingsPending,
 } from '../components/settings-layout';
-import { settingsReadOnlyReason } from '../settings-access';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
+import { ScopeSettings } from '../components/scope-settings';
 
 export const GAME_NOT_FOUND = {
   title: 'Game not found',
@@ -106,22 +103,13 @@ function GameSettings({ game }: { game: Game }) {
         </Link>
       }
     >
-      {settings.isPending ? (
-        <SettingsLoading label="Loading the game's settings..." />
-      ) : settings.isError ? (
-        <SettingsLoadError
-          title="Failed to load the game's settings"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm
-          scope={scope}
-          settings={settings.data}
-          parent={parent.data}
-          clubSlug={game.club_slug}
-          readOnlyReason={settingsReadOnlyReason(club?.role)}
-        />
-      )}
+      <ScopeSettings
+        scope={scope}
+        settings={settings}
+        parent={parent.data}
+        clubSlug={game.club_slug}
+        role={club?.role}
+      />
     </SettingsLayout>
   );
 }

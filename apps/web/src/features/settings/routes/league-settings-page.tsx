@@ -8,18 +8,15 @@ import { paths } from '../../../lib/paths';
 import { leagueQueryOptions } from '../../leagues';
 import { settingsQueryOptions } from '../api/get-settings';
 import { LeagueSeasonsCard } from '../components/scope-links';
-import { SettingsForm } from '../components/settings-form';
 import {
   type Crumb,
   SettingsLayout,
-  SettingsLoadError,
-  SettingsLoading,
   SettingsNotFound,
   SettingsPending,
 } from '../components/settings-layout';
-import { settingsReadOnlyReason } from '../settings-access';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
 import { usePrefetchSettings } from '../use-prefetch-settings';
+import { ScopeSettings } from '../components/scope-settings';
 
 export const LEAGUE_NOT_FOUND = {
   title: 'League not found',
@@ -86,22 +83,13 @@ function LeagueSettings({ league }: { league: League }) {
       }
       aside={<LeagueSeasonsCard clubSlug={league.club_slug} leagueSlug={league.slug} />}
     >
-      {settings.isPending ? (
-        <SettingsLoading label="Loading the league's settings..." />
-      ) : settings.isError ? (
-        <SettingsLoadError
-          title="Failed to load the league's settings"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm
-          scope={scope}
-          settings={settings.data}
-          parent={clubSettings.data}
-          clubSlug={league.club_slug}
-          readOnlyReason={settingsReadOnlyReason(club?.role)}
-        />
-      )}
+      <ScopeSettings
+        scope={scope}
+        settings={settings}
+        parent={clubSettings.data}
+        clubSlug={league.club_slug}
+        role={club?.role}
+      />
     </SettingsLayout>
   );
 }

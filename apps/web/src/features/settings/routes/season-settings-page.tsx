@@ -8,17 +8,10 @@ import { paths } from '../../../lib/paths';
 import { leagueQueryOptions, seasonQueryOptions } from '../../leagues';
 import { settingsQueryOptions } from '../api/get-settings';
 import { LeagueSeasonsCard, seasonDates } from '../components/scope-links';
-import { SettingsForm } from '../components/settings-form';
-import {
-  SettingsLayout,
-  SettingsLoadError,
-  SettingsLoading,
-  SettingsNotFound,
-  SettingsPending,
-} from '../components/settings-layout';
-import { settingsReadOnlyReason } from '../settings-access';
+import { SettingsLayout, SettingsNotFound, SettingsPending } from '../components/settings-layout';
 import { useLeaveOnClubSwitch } from '../use-leave-on-club-switch';
 import { usePrefetchSettings } from '../use-prefetch-settings';
+import { ScopeSettings } from '../components/scope-settings';
 
 export const SEASON_NOT_FOUND = {
   title: 'Season not found',
@@ -106,22 +99,13 @@ function SeasonSettings({ season, league }: { season: Season; league: League }) 
         />
       }
     >
-      {settings.isPending ? (
-        <SettingsLoading label="Loading the season's settings..." />
-      ) : settings.isError ? (
-        <SettingsLoadError
-          title="Failed to load the season's settings"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm
-          scope={scope}
-          settings={settings.data}
-          parent={leagueSettings.data}
-          clubSlug={league.club_slug}
-          readOnlyReason={settingsReadOnlyReason(club?.role)}
-        />
-      )}
+      <ScopeSettings
+        scope={scope}
+        settings={settings}
+        parent={leagueSettings.data}
+        clubSlug={league.club_slug}
+        role={club?.role}
+      />
     </SettingsLayout>
   );
 }
