@@ -1,6 +1,6 @@
 import { LEAGUE_MESSAGES } from '@felt/contract';
 import { isApiError, NO_RESPONSE_MESSAGE } from '../../lib/api-client';
-import { apiErrorReason } from '../../lib/error-text';
+import { errorText, type ErrorText } from '../../lib/error-text';
 
 const M = LEAGUE_MESSAGES;
 
@@ -38,32 +38,15 @@ export function seasonsLoadError(error: unknown): SeasonsLoadError {
   };
 }
 
-export interface WriteFailure {
-  /** The alert's title; null when the field errors say it all. */
-  message: string | null;
-  /** The server's reason under the title: a plan limit, Demo's refusal, no connection. */
-  detail?: string;
-  /** One line per field the form shows. */
-  fields: Record<string, string>;
-}
-
 /**
- * A failed write: field errors go to the fields the form has (`formFields`), everything else
- * (a plan limit's detail, Demo's refusal, non-field errors) under `fallback` above it. A 404
- * means the object went away meanwhile: `notFound` says so.
+ * A failed action on a league or season (delete, activate): the feature's `fallback` with the
+ * server's reason under it; a 404 means the object went away meanwhile, which `notFound` says.
  */
 export function writeFailure(
   error: unknown,
   fallback: string,
-  { formFields = [], notFound }: { formFields?: readonly string[]; notFound?: string } = {},
-): WriteFailure {
-  if (!isApiError(error)) return { message: fallback, fields: {} };
-  if (error.status === 404 && notFound) return { message: notFound, fields: {} };
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors())) {
-    if (formFields.includes(field)) fields[field] = messages.join(' ');
-  }
-  const detail = apiErrorReason(error, formFields);
-  if (detail !== undefined) return { message: fallback, detail, fields };
-  return { message: Object.keys(fields).length > 0 ? null : fallback, fields };
+  { notFound }: { notFound?: string } = {},
+): ErrorText {
+  if (notFound && isApiError(error) && error.status === 404) return { message: notFound };
+  return errorText(error, fallback);
 }

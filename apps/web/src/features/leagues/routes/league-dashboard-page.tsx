@@ -29,7 +29,8 @@ import { useCreateLeague, useDeleteLeague, useUpdateLeague } from '../api/change
 import { CurrentSeasonCard } from '../components/current-season-card';
 import { LeagueNameDialog } from '../components/league-name-dialog';
 import { LeaguePicker } from '../components/league-picker';
-import { LEAGUE_UI_MESSAGES, writeFailure, type WriteFailure } from '../league-errors';
+import type { ErrorText } from '../../../lib/error-text';
+import { LEAGUE_UI_MESSAGES, writeFailure } from '../league-errors';
 import { todayIso } from '../season-dates';
 import { useActiveLeague, useActiveSeason } from '../use-active-league';
 
@@ -225,7 +226,7 @@ function LeagueView({
   const remove = useDeleteLeague(club.slug);
   const [renameOpen, setRenameOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
   const today = todayIso();
   const seasonCount = seasons.data?.length ?? league.season_count;
 

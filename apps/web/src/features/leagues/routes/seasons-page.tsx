@@ -17,7 +17,8 @@ import { LeaguePicker } from '../components/league-picker';
 import { SeasonForm, type SeasonDraft } from '../components/season-form';
 import { SeasonRow } from '../components/season-row';
 import { SeasonsLoadAlert } from '../components/seasons-load-alert';
-import { LEAGUE_UI_MESSAGES, writeFailure, type WriteFailure } from '../league-errors';
+import type { ErrorText } from '../../../lib/error-text';
+import { LEAGUE_UI_MESSAGES, writeFailure } from '../league-errors';
 import { todayIso } from '../season-dates';
 import { useActiveLeague, useActiveSeason } from '../use-active-league';
 
@@ -125,7 +126,7 @@ function LeagueSeasons({ club, league }: { club: Club; league: League }) {
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<Season | null>(null);
   const [toDelete, setToDelete] = useState<Season | null>(null);
-  const [actionFailure, setActionFailure] = useState<WriteFailure | null>(null);
+  const [actionFailure, setActionFailure] = useState<ErrorText | null>(null);
   const today = todayIso();
   const busy = update.isPending || remove.isPending;
   const list = seasons.data;
