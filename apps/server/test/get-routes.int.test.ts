@@ -1,9 +1,8 @@
-import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
 import { ACCESS_MATRIX, type AccessRow } from './access-matrix';
+import { changedTables, snapshot } from './db-snapshot';
 import { createClubWorld, type Actor, type ClubWorld } from './factories';
-import { startTestServer, testDialect, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers';
 
 /**
  * Every GET the app answers, as each kind of caller: a read writes nothing, and an answer for a
@@ -22,39 +21,6 @@ beforeAll(async () => {
   world = await createClubWorld(server);
 });
 afterAll(() => server?.close());
-
-async function tableNames(db: Kysely<Database>): Promise<string[]> {
-  const query =
-    testDialect() === 'sqlite'
-      ? sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`
-      : sql<{
-          name: string;
-        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`;
-  return (await query.execute(db)).rows.map((row) => row.name);
-}
-
-/** Every row of every table, in a stable order, as text to compare. */
-async function snapshot(db: Kysely<Database>): Promise<Record<string, string>> {
-  const tables: Record<string, string> = {};
-  for (const name of await tableNames(db)) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
-      db,
-    );
-    tables[name] = rows
-      .map((row) => JSON.stringify(row, Object.keys(row).sort()))
-      .sort()
-      .join('\n');
-  }
-  return tables;
-}
-
-/** Only the tables that differ, so a failure names what the read wrote. */
-function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => before[name] !== after[name]).sort();
-}
 
 async function pathOf(row: AccessRow, actor: Actor): Promise<string> {
   const context = {
