@@ -29,6 +29,18 @@ describe('password hasher', () => {
     expect(await cheap.verifyPassword(stored, '')).toBe(false);
   });
 
+  it('uses every character of a long password: no silent truncation (bcrypt stops at 72 bytes)', async () => {
+    const long = `${'a long shared beginning, '.repeat(8)}`.slice(0, 200);
+    const stored = await cheap.hashPassword(`${long}-ending one`);
+
+    expect(await cheap.verifyPassword(stored, `${long}-ending one`)).toBe(true);
+    expect(await cheap.verifyPassword(stored, `${long}-ending two`)).toBe(false);
+    expect(await cheap.verifyPassword(stored, long)).toBe(false);
+    // Multi-byte characters count whole: a difference in the last emoji matters.
+    const emoji = await cheap.hashPassword(`${'🂡'.repeat(60)}🃁`);
+    expect(await cheap.verifyPassword(emoji, `${'🂡'.repeat(60)}🃑`)).toBe(false);
+  });
+
   it('returns false instead of throwing for malformed or empty hashes', async () => {
     for (const stored of ['', 'garbage', '!', '$argon2id$v=19$m=abc', 'pbkdf2_sha256$1$x$y']) {
       await expect(cheap.verifyPassword(stored, 'anything')).resolves.toBe(false);
