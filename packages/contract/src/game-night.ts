@@ -183,6 +183,20 @@ export const gameNightStateSchema = z.object({
 });
 export type GameNightState = z.infer<typeof gameNightStateSchema>;
 
+/**
+ * The last event of `.../events/` when the game leaves the night outside its log:
+ * `event: cancelled` with this body (no `id`), sent to every viewer on every process when the
+ * game is cancelled (`DELETE` of a game with entries, `status: "cancelled"`) or deleted (a game
+ * without entries, `status: "deleted"`), and at once to a stream opened on a cancelled game
+ * (after its state, when behind). The server then ends the stream: a client closes its
+ * EventSource on this event, or it would reconnect and hear it again.
+ */
+export const gameNightCancelledEventSchema = z.object({
+  game: z.string(),
+  status: z.enum(['cancelled', 'deleted']),
+});
+export type GameNightCancelledEvent = z.infer<typeof gameNightCancelledEventSchema>;
+
 /** The command's answer: the version it was given and the state right after it. */
 export const gameCommandResponseSchema = z.object({
   version: z.number().int(),

@@ -106,6 +106,88 @@ describe('the events of a game', () => {
   });
 });
 
+/** Within 5 s the stream ends, or the test fails naming what it waited for. */
+async function endOf(reader: EventReader): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    reader.ended,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the stream did not end')), 5000);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function gameIdOf(slug: string): Promise<number> {
+  const game = await server.db
+    .selectFrom('game')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return game.id;
+}
+
+describe('a game cancelled outside a command', () => {
+  it('tells every viewer with a last event, then ends the streams', async () => {
+    const { path, slug } = await nightWith(world, ['Ann', 'Bob']);
+    await run(world.clients.manager, path, { type: 'start' });
+    const member = await follow(world.clients.member, path);
+    const demo = await follow(world.clients.demo, path, { 'last-event-id': '1' });
+    expect((await member.nth(1)).id).toBe('1');
+
+    const cancelled = await world.clients.owner.delete(path);
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { status: string }).status).toBe('cancelled');
+
+    for (const viewer of [member, demo]) {
+      await endOf(viewer);
+      const last = viewer.events.at(-1)!;
+      expect(last).toMatchObject({ id: null, event: 'cancelled' });
+      expect(JSON.parse(last.data)).toEqual({ game: slug, status: 'cancelled' });
+    }
+    expect(member.events.map((event) => event.event)).toEqual(['state', 'cancelled']);
+    expect(demo.events.map((event) => event.event)).toEqual(['cancelled']);
+    expect(server.app.gameNight.viewers(await gameIdOf(slug))).toBe(0);
+  });
+
+  it('ends a stream opened on a cancelled game at once, after its state', async () => {
+    const { path, slug } = await nightWith(world, ['Ann']);
+    await run(world.clients.manager, path, { type: 'start' });
+    expect((await world.clients.manager.delete(path)).status).toBe(200);
+
+    const late = await follow(world.clients.member, path);
+    await endOf(late);
+    expect(late.events.map((event) => [event.id, event.event])).toEqual([
+      ['1', 'state'],
+      [null, 'cancelled'],
+    ]);
+    expect(JSON.parse(late.events[1]!.data)).toEqual({ game: slug, status: 'cancelled' });
+    // A reconnect with the version it holds hears only that the game is over.
+    const again = await follow(world.clients.member, path, { 'last-event-id': '1' });
+    await endOf(again);
+    expect(again.events.map((event) => event.event)).toEqual(['cancelled']);
+  });
+
+  it('tells the viewers of a game deleted before anyone entered', async () => {
+    const { path, slug } = await nightWith(world, []);
+    const events = await follow(world.clients.member, path);
+    await events.nth(1);
+    expect((await world.clients.owner.delete(path)).status).toBe(204);
+    await endOf(events);
+    expect(JSON.parse(events.events.at(-1)!.data)).toEqual({ game: slug, status: 'deleted' });
+  });
+
+  it('keeps the stream of a game whose deletion is refused', async () => {
+    const { path } = await nightWith(world, ['Ann']);
+    const events = await follow(world.clients.member, path);
+    await events.nth(1);
+    // A member may not cancel a game: nothing is told, the stream goes on.
+    expect((await world.clients.member.delete(path)).status).toBe(403);
+    await run(world.clients.manager, path, { type: 'start' });
+    expect((await events.nth(2)).event).toBe('state');
+    expect(events.events.map((event) => event.event)).toEqual(['state', 'state']);
+  });
+});
+
 describe.skipIf(testDialect() !== 'postgres')('two app processes on one PostgreSQL', () => {
   it('brings a command on one process to the viewers of the other', async () => {
     const other = await startTestServer({ database: server.config.database });
@@ -132,6 +214,51 @@ describe.skipIf(testDialect() !== 'postgres')('two app processes on one PostgreS
       expect(events.events.map((event) => event.id)).toEqual(['0', '1', '2', '3']);
       expect(stateOfEvent(events.events[3]!).clock.status).toBe('running');
       await events.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('brings a cancellation on one process to the viewers of the other', async () => {
+    const other = await startTestServer({ database: server.config.database });
+    try {
+      const { path, slug } = await nightWith(world, ['Ann', 'Bob']);
+      await run(world.clients.manager, path, { type: 'start' });
+      const member = await logInClient(other, world.users.member);
+      const onOther = await follow(member, path);
+      const here = await follow(world.clients.demo, path);
+      await onOther.nth(1);
+      await here.nth(1);
+      await other.app.gameNight.ready();
+
+      expect((await world.clients.owner.delete(path)).status).toBe(200);
+      for (const viewer of [onOther, here]) {
+        await endOf(viewer);
+        expect(viewer.events.map((event) => event.event)).toEqual(['state', 'cancelled']);
+        expect(JSON.parse(viewer.events[1]!.data)).toEqual({ game: slug, status: 'cancelled' });
+      }
+      expect(other.app.gameNight.viewers(await gameIdOf(slug))).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('hears of a cancellation made while its LISTEN connection was down', async () => {
+    const other = await startTestServer({ database: server.config.database });
+    try {
+      const { path, slug } = await nightWith(world, ['Ann']);
+      const member = await logInClient(other, world.users.member);
+      const events = await follow(member, path);
+      await events.nth(1);
+      await other.app.gameNight.ready();
+      await sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = ${`LISTEN ${GAME_NIGHT_CHANNEL}`}`.execute(
+        server.db,
+      );
+      expect((await world.clients.owner.delete(path)).status).toBe(200);
+      await endOf(events);
+      expect(JSON.parse(events.events.at(-1)!.data)).toEqual({ game: slug, status: 'cancelled' });
     } finally {
       await other.close();
     }

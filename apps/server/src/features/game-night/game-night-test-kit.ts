@@ -130,6 +130,8 @@ export interface EventReader {
   /** Waits for the `count`-th event (1-based) whose data parses; answers it. */
   nth(count: number, timeoutMs?: number): Promise<ServerEvent>;
   waitFor(check: () => boolean, what: string, timeoutMs?: number): Promise<void>;
+  /** Resolves when the server ends the stream (or the reader closes it). */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -209,6 +211,7 @@ export async function openEvents(
     events,
     comments,
     waitFor,
+    ended,
     async nth(count, timeoutMs) {
       await waitFor(() => events.length >= count, `event ${count}`, timeoutMs);
       return events[count - 1]!;

@@ -4,10 +4,19 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../config';
 import type { Database } from '../../db/schema';
-import { listCommandsAfter } from './game-night.repository';
+import { listCommandsAfter, notifyGameVersion } from './game-night.repository';
 
-/** The PostgreSQL channel a committed command is announced on: `"<game id>:<version>"`. */
+/**
+ * The PostgreSQL channel a committed command is announced on: `"<game id>:<version>"`, and a
+ * game cancelled outside the log (`DELETE` of a game with entries): `"<game id>:cancelled"`,
+ * or deleted (`DELETE` of a game without): `"<game id>:deleted"`.
+ */
 export const GAME_NIGHT_CHANNEL = 'felt_game_night';
+
+/** How a game left the night outside its log: cancelled (it had entries) or deleted. */
+export type GameEnd = 'cancelled' | 'deleted';
+const isGameEnd = (text: string | undefined): text is GameEnd =>
+  text === 'cancelled' || text === 'deleted';
 
 /** A game's state at a version of its log (0: before the first command). */
 export interface GameSnapshot {
@@ -16,6 +25,12 @@ export interface GameSnapshot {
 }
 
 export type GameListener = (snapshot: GameSnapshot) => void;
+
+/** A viewer of a game: every new version, and the game's cancellation (its last word). */
+export interface GameViewer {
+  state: GameListener;
+  cancelled: (end: GameEnd) => void;
+}
 
 export interface GameNightHubOptions {
   db: Kysely<Database>;
@@ -39,7 +54,7 @@ export class GameNightHub {
   heartbeatMs = 15_000;
 
   private readonly cache = new Map<number, GameSnapshot>();
-  private readonly listeners = new Map<number, Set<GameListener>>();
+  private readonly listeners = new Map<number, Set<GameViewer>>();
   /** The last version told to each game's listeners. */
   private readonly told = new Map<number, number>();
   /** Per game, the announcement in progress: announcements of a game run one at a time. */
@@ -93,7 +108,7 @@ export class GameNightHub {
   }
 
   /** Listens to the game's new versions; answers the function that stops listening. */
-  subscribe(gameId: number, listener: GameListener): () => void {
+  subscribe(gameId: number, listener: GameViewer): () => void {
     let set = this.listeners.get(gameId);
     if (!set) {
       set = new Set();
@@ -137,10 +152,40 @@ export class GameNightHub {
       const snapshot = await this.current(gameId);
       if ((this.told.get(gameId) ?? -1) >= snapshot.version) return;
       this.told.set(gameId, snapshot.version);
-      for (const listener of this.listeners.get(gameId) ?? []) listener(snapshot);
+      for (const listener of this.listeners.get(gameId) ?? []) listener.state(snapshot);
     } catch (error) {
       this.options.log.error({ err: error, gameId }, 'game night: could not read the new state');
     }
+  }
+
+  /**
+   * Inside the transaction that cancels the game (PostgreSQL): every other process hears of it
+   * when the transaction commits, never before. Nothing to do on SQLite (one process).
+   */
+  async notifyCancelled(trx: Kysely<Database>, gameId: number, end: GameEnd): Promise<void> {
+    if (this.options.database.dialect !== 'postgres') return;
+    await notifyGameVersion(trx, GAME_NIGHT_CHANNEL, `${gameId}:${end}`);
+  }
+
+  /**
+   * The game was cancelled or deleted (here after the commit, or announced by another
+   * process): each of its viewers in this process is told once, after any version being told,
+   * and then forgotten.
+   */
+  cancelled(gameId: number, end: GameEnd): Promise<void> {
+    if (!this.listeners.has(gameId)) return Promise.resolve();
+    const previous = this.chains.get(gameId) ?? Promise.resolve();
+    const next = previous.then(() => {
+      const viewers = this.listeners.get(gameId);
+      this.listeners.delete(gameId);
+      this.told.delete(gameId);
+      for (const viewer of viewers ?? []) viewer.cancelled(end);
+    });
+    this.chains.set(gameId, next);
+    void next.finally(() => {
+      if (this.chains.get(gameId) === next) this.chains.delete(gameId);
+    });
+    return next;
   }
 
   /** Registers an open stream, ended when the app closes. */
@@ -165,16 +210,22 @@ export class GameNightHub {
       this.reconnect = setTimeout(() => {
         this.reconnect = null;
         void this.listen().then(() => {
-          // Commands committed while the connection was down were not heard: read them.
-          for (const gameId of this.listeners.keys()) void this.announce(gameId, Infinity);
+          // Commands and cancellations committed while the connection was down were not
+          // heard: read them.
+          for (const gameId of this.listeners.keys()) void this.catchUp(gameId);
         });
       }, RECONNECT_MS);
     };
     client.on('notification', (message) => {
-      const [game, version] = (message.payload ?? '').split(':').map(Number);
-      if (Number.isSafeInteger(game) && Number.isSafeInteger(version)) {
-        void this.announce(game!, version!);
+      const [game, what] = (message.payload ?? '').split(':');
+      const gameId = Number(game);
+      if (!Number.isSafeInteger(gameId)) return;
+      if (isGameEnd(what)) {
+        void this.cancelled(gameId, what);
+        return;
       }
+      const version = Number(what);
+      if (Number.isSafeInteger(version)) void this.announce(gameId, version);
     });
     client.on('error', (error) => {
       this.options.log.warn({ err: error }, 'game night: the LISTEN connection failed');
@@ -192,6 +243,21 @@ export class GameNightHub {
       }
     })();
     return this.listening;
+  }
+
+  private async catchUp(gameId: number): Promise<void> {
+    await this.announce(gameId, Infinity);
+    try {
+      const game = await this.options.db
+        .selectFrom('game')
+        .select('status')
+        .where('id', '=', gameId)
+        .executeTakeFirst();
+      if (!game) await this.cancelled(gameId, 'deleted');
+      else if (game.status === 'cancelled') await this.cancelled(gameId, 'cancelled');
+    } catch (error) {
+      this.options.log.error({ err: error, gameId }, 'game night: could not read the status');
+    }
   }
 
   /** Resolves once this process listens for other processes' commands (PostgreSQL). */

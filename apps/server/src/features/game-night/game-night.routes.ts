@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import {
   gameCommandRequestSchema,
+  type GameNightCancelledEvent,
   gameCommandResponseSchema,
   gameLogQuerySchema,
   gameLogResponseSchema,
@@ -13,7 +14,8 @@ import { z } from 'zod';
 import { clubAccess } from '../../policy/club-route';
 import { sharedPlugin } from '../../plugins/shared-plugin';
 import { signedIn } from '../accounts/session-auth';
-import { GameNightHub, type GameSnapshot } from './game-night.hub';
+import { GameNightHub, type GameEnd, type GameSnapshot } from './game-night.hub';
+import { gameStatus } from './game-night.repository';
 import {
   presentGameNight,
   readGameLog,
@@ -56,6 +58,12 @@ function lastEventId(request: FastifyRequest): number {
 function eventOf(snapshot: GameSnapshot, now: number): string {
   const state = presentGameNight(snapshot, now);
   return `id: ${snapshot.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`;
+}
+
+/** The stream's last event: the game was cancelled or deleted (no id: not a version). */
+function cancelledEventOf(slug: string, end: GameEnd): string {
+  const body: GameNightCancelledEvent = { game: slug, status: end };
+  return `event: cancelled\ndata: ${JSON.stringify(body)}\n\n`;
 }
 
 /** The event of a version announced to all viewers, made by the first one's listener. */
@@ -120,8 +128,10 @@ export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
   /*
    * Server-sent events: `id: <version>`, `event: state`, `data: <the state>` for every new
    * version, at once the current state unless `Last-Event-ID` already has it, and a comment
-   * line every `heartbeatMs`. The answer is a stream, so the compression hook leaves it alone
-   * and the session's `no-store` applies.
+   * line every `heartbeatMs`. When the game is cancelled or deleted (by `DELETE`, outside the
+   * log) the last event is `event: cancelled` and the stream ends; a stream opened on a
+   * cancelled game ends so at once. The answer is a stream, so the compression hook leaves it
+   * alone and the session's `no-store` applies.
    */
   app.get(
     '/api/games/:gameSlug/events/',
@@ -141,10 +151,17 @@ export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
         sent = snapshot.version;
         stream.write(event);
       };
-      // A new version goes to every viewer of the process as the same text, made once.
-      const unsubscribe = hub.subscribe(gameId, (snapshot) =>
-        send(snapshot, broadcastOf(snapshot, app.now().getTime())),
-      );
+      const slug = request.game.slug;
+      const finish = (gameEnd: GameEnd) => {
+        if (stream.writableEnded) return;
+        stream.write(cancelledEventOf(slug, gameEnd));
+        end();
+      };
+      const unsubscribe = hub.subscribe(gameId, {
+        // A new version goes to every viewer of the process as the same text, made once.
+        state: (snapshot) => send(snapshot, broadcastOf(snapshot, app.now().getTime())),
+        cancelled: finish,
+      });
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), hub.heartbeatMs);
       let untrack: () => void = () => {};
       const end = () => {
@@ -161,6 +178,8 @@ export const gameNightRoutes: FastifyPluginAsyncZod = async (app) => {
         // Listening (PostgreSQL) before reading: a version committed after the read is heard.
         await hub.ready();
         send(await hub.current(gameId));
+        // Read after subscribing: a cancellation committed since is heard, one before is seen.
+        if ((await gameStatus(app.db, gameId)) === 'cancelled') finish('cancelled');
       } catch (error) {
         end();
         throw error;

@@ -26,6 +26,7 @@ export const gameJoinRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now,
     mail: app.outbox,
     appUrl: app.config.appUrl,
+    gameNight: app.gameNight,
   };
 
   app.get(

@@ -51,6 +51,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now,
     mail: app.outbox,
     appUrl: app.config.appUrl,
+    gameNight: app.gameNight,
   };
   // Registered inside the signed-in scope (app.ts): the caller is known.
   const userOf = (request: FastifyRequest) => signedIn(request).user;

@@ -62,6 +62,7 @@ import {
   type GameMailContext,
 } from './game-mails';
 import { memberName } from '../members/member-name';
+import type { GameNightHub } from '../game-night/game-night.hub';
 
 export interface GamesDependencies extends SubscriptionsDependencies {
   now: () => Date;
@@ -69,6 +70,8 @@ export interface GamesDependencies extends SubscriptionsDependencies {
   mail: MailQueue;
   /** APP_URL, where mailed links point. */
   appUrl: string;
+  /** The live night's viewers hear when a game is cancelled or deleted (decision 0024). */
+  gameNight: Pick<GameNightHub, 'notifyCancelled' | 'cancelled'>;
 }
 
 type MailOf = (context: GameMailContext) => GameMail;
@@ -386,6 +389,7 @@ export async function removeGame(
     const game = await findGameById(trx, access.game.id);
     if ((await countEntriesOfGame(trx, game.id)) === 0) {
       await deleteGameRow(trx, game.id);
+      await deps.gameNight.notifyCancelled(trx, game.id, 'deleted');
       return { outcome: 'deleted' as const, mailIds: [] };
     }
     let ids: number[] = [];
@@ -395,6 +399,8 @@ export async function removeGame(
       });
       await updateGameRow(trx, game.id, { status: 'cancelled', updated_at: at });
       ids = await queueGameMails(deps, trx, access.club, game.id, players, gameCancelledMail);
+      // Even while it runs: its screens end the night (other processes hear at the commit).
+      await deps.gameNight.notifyCancelled(trx, game.id, 'cancelled');
       await recordEvent(trx, {
         type: 'game.cancelled',
         clubId: access.club.id,
@@ -406,6 +412,7 @@ export async function removeGame(
     return { outcome: 'cancelled' as const, mailIds: ids };
   });
   deps.mail.deliverSoon(...mailIds);
+  void deps.gameNight.cancelled(access.game.id, outcome);
   return outcome;
 }
 
