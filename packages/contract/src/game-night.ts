@@ -18,6 +18,7 @@ export const GAME_NIGHT_MESSAGES = {
   required: 'This field is required.',
   commandId: 'Give the command an id (a UUID made by the client).',
   entryId: 'Give the entry id from the game state.',
+  table: 'Give a table number from the game state.',
   unknownMember: 'Choose a member of this club.',
   oneOfMemberOrGuest: 'Give a member or a guest name, not both.',
   seconds: `Enter a whole number of seconds from 1 to ${MAX_REMAINING_SECONDS}.`,
@@ -88,6 +89,10 @@ export const gameCommandRequestSchema = z.discriminatedUnion(
     command('draw_seats', {}),
     // A seed the director's preview used (previewGameBalance), so the moves are the ones shown.
     command('balance', { seed: z.number().int().min(0).max(0xffffffff).nullish() }),
+    // Closes the table named; the server draws where its players sit.
+    command('break_table', {
+      table: z.number({ error: M.table }).int(M.table).min(1, M.table).max(1000, M.table),
+    }),
     command('move_seat', {
       entry_id: gameEntryIdSchema,
       table: z.number().int().min(1).max(1000),

@@ -35,7 +35,7 @@ import {
 } from './game-state';
 import { describeGameCommand, levelLabel, ordinal } from './game-view';
 import { describe as describeValue } from './input-guards';
-import { randomIndex } from './random-draw';
+import { randomIndex, shuffled } from './random-draw';
 import { MAX_SEATS_PER_TABLE, drawSeats, type Table } from './seat-draw';
 import { applySeatMoves, balanceTables, type BalanceResult } from './table-balancing';
 
@@ -143,6 +143,8 @@ function stepUnguarded(state: GameState, command: GameCommand): GameCommandResul
       return drawTheSeats(current, command, settings);
     case 'balance':
       return balance(current, command, settings);
+    case 'break_table':
+      return breakTable(current, command, settings);
     case 'move_seat':
       return moveSeat(current, command, settings);
     case 'bust':
@@ -502,6 +504,62 @@ export function previewGameBalance(
   }
   const result = balanceMoves(state, { at: state.last_at ?? 0, ...command }, state.settings);
   return 'ok' in result ? result : { ok: true, result };
+}
+
+/**
+ * Closes the table the director names (a table the balancing would keep, a room needed
+ * elsewhere): its players, in a drawn order, each take a random free seat at one of the other
+ * tables holding the fewest players, so the tables stay as even as they were. Refused when they
+ * do not fit in the other tables' free seats.
+ */
+function breakTable(
+  state: GameState,
+  command: Extract<GameCommand, { type: 'break_table' }>,
+  settings: GameSettings,
+): GameCommandResult {
+  if (state.tables.length === 0) return refuse('Seats have not been drawn yet.');
+  const number = command.table;
+  const table = state.tables.find((candidate) => candidate.table === number);
+  if (!table) return refuse(`There is no table ${describeValue(number)}.`);
+  const others = state.tables.filter((candidate) => candidate.table !== number);
+  if (others.length === 0) {
+    return refuse(`Table ${number} is the only table: its players have nowhere to go.`);
+  }
+  const seatsPerTable = settings.seats_per_table;
+  const players = table.seats.flatMap((player, index) =>
+    player === null ? [] : [{ player, seat: index + 1 }],
+  );
+  const freeSeats = new Map(
+    others.map((other) => {
+      const free: number[] = [];
+      for (let seat = 1; seat <= seatsPerTable; seat += 1) {
+        if ((other.seats[seat - 1] ?? null) === null) free.push(seat);
+      }
+      return [other.table, free];
+    }),
+  );
+  const free = [...freeSeats.values()].reduce((sum, seats) => sum + seats.length, 0);
+  if (players.length > free) {
+    const many =
+      players.length === 1 ? 'its 1 player does not' : `its ${players.length} players do not`;
+    const room = free === 1 ? 'the 1 free seat' : `the ${free} free seats`;
+    return refuse(`Table ${number} cannot break: ${many} fit in ${room} at the other tables.`);
+  }
+  const counts = new Map(
+    others.map((other) => [other.table, other.seats.filter((seat) => seat !== null).length]),
+  );
+  const random = commandRandom(command);
+  const moves = shuffled(players, random).map(({ player, seat }) => {
+    const open = others.filter((other) => (freeSeats.get(other.table)?.length ?? 0) > 0);
+    const fewest = Math.min(...open.map((other) => counts.get(other.table) ?? 0));
+    const candidates = open.filter((other) => counts.get(other.table) === fewest);
+    const chosen = (candidates[randomIndex(random, candidates.length)] as Table).table;
+    const seats = freeSeats.get(chosen) as number[];
+    const [toSeat] = seats.splice(randomIndex(random, seats.length), 1) as [number];
+    counts.set(chosen, fewest + 1);
+    return { player, fromTable: number, fromSeat: seat, toTable: chosen, toSeat };
+  });
+  return ok({ ...state, tables: applySeatMoves(state.tables, { moves, brokenTables: [number] }) });
 }
 
 function moveSeat(

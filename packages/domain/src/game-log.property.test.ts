@@ -70,7 +70,7 @@ function bodyFor(state: GameState, { kind, pick, other }: Intent): GameCommandBo
     case 7:
       return { type: 'draw_seats' };
     case 8:
-      return { type: 'balance' };
+      return other % 3 === 0 ? { type: 'break_table', table: 1 + (pick % 3) } : { type: 'balance' };
     case 9:
       return { type: 'move_seat', entry_id: entry, table: 1 + (other % 3), seat: 1 + (pick % 9) };
     case 10:

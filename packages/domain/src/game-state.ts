@@ -92,7 +92,10 @@ export interface GameCommandBase {
   id: string;
   /** The server's clock when the command was appended, epoch ms. */
   at: number;
-  /** The random draw's seed (draw_seats, balance, late_register, reenter); else from the id. */
+  /**
+   * The random draw's seed (draw_seats, balance, break_table, late_register, reenter, check_in);
+   * else from the id.
+   */
   seed?: number;
 }
 
@@ -113,6 +116,8 @@ export type GameCommandBody =
     }
   | { type: 'draw_seats' }
   | { type: 'balance' }
+  /** Closes a table the director chooses: its players take random free seats at the others. */
+  | { type: 'break_table'; table: number }
   | { type: 'move_seat'; entry_id: string; table: number; seat: number }
   | { type: 'bust'; entry_id: string; eliminated_by_entry_id?: string | null }
   | { type: 'rebuy'; entry_id: string }
@@ -135,6 +140,7 @@ export const GAME_COMMAND_TYPES = [
   'late_register',
   'draw_seats',
   'balance',
+  'break_table',
   'move_seat',
   'bust',
   'rebuy',

@@ -181,6 +181,7 @@ const LABELS: Record<Exclude<GameCommandType, 'undo'>, (state: GameState, c: nev
     `Late registration: ${(c.guest_name || c.name || 'a player').trim()}`,
   draw_seats: () => 'Draw seats',
   balance: () => 'Balance tables',
+  break_table: (_, c: { table: number }) => `Break table ${c.table}`,
   move_seat: (state, c: { entry_id: string; table: number; seat: number }) =>
     `Move: ${nameOf(state, c.entry_id)} to table ${c.table}, seat ${c.seat}`,
   bust: (state, c: { entry_id: string; eliminated_by_entry_id?: string | null }) =>

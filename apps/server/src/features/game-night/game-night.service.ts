@@ -63,6 +63,7 @@ const SEEDED = new Set<GameCommand['type']>([
   'late_register',
   'draw_seats',
   'balance',
+  'break_table',
   'reenter',
 ]);
 
