@@ -32,6 +32,7 @@ import {
 import { gameJoinRoutes } from './features/games/game-join.routes';
 import { createReminderWorker, type ReminderWorker } from './features/games/game-reminders';
 import { gamesRoutes } from './features/games/games.routes';
+import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { invitePreviewRoutes, membersRoutes } from './features/members/members.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       gamesRoutes,
       gameCalendarRoutes,
       gameNightRoutes,
+      payoutsRoutes,
     ],
   });
   // Not under /api: uploaded files, and the local mailbox outside production.

@@ -138,6 +138,31 @@ async function ownersNewGame({ world }: AccessContext): Promise<string> {
   return `/api/games/${((await response.json()) as { slug: string }).slug}/`;
 }
 
+/** The stacks of the last running game made by `ownersRunningGame`, for a deal's body. */
+let runningStacks: { entry_id: string; chips: number }[] = [];
+
+/** A new game of the world's club, started by its owner with two guests checked in. */
+async function ownersRunningGame(context: AccessContext): Promise<string> {
+  const game = await ownersNewGame(context);
+  const owner = context.world.clients.owner;
+  for (const guest_name of ['Ann', 'Bob']) {
+    const entry = await owner.post(`${game}entries/`, { guest_name });
+    if (entry.status !== 201) throw new Error(`could not add an entry: ${entry.status}`);
+  }
+  const command = async (body: Record<string, unknown>) => {
+    const response = await owner.post(`${game}commands/`, { id: randomUUID(), ...body });
+    if (response.status !== 200) throw new Error(`command refused: ${response.status}`);
+    return (await response.json()) as { state: { entries: { id: string }[] } };
+  };
+  const { state } = await command({ type: 'start' });
+  for (const entry of state.entries) await command({ type: 'check_in', entry_id: entry.id });
+  runningStacks = state.entries.map((entry, index) => ({
+    entry_id: entry.id,
+    chips: 1000 * (index + 1),
+  }));
+  return game;
+}
+
 const joinCodes = new Map<string, string>();
 const cancelTokens: string[] = [];
 
@@ -786,6 +811,67 @@ export const ACCESS_MATRIX: AccessRow[] = [
     route: '/api/games/:gameSlug/events/',
     path: async (context) => `${await ownersNewGame(context)}events/`,
     stream: true,
+    expect: clubRead(200),
+  },
+  // A game's money (decision 0027): everyone in the club reads, the directors decide.
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/payouts/',
+    path: async (context) => `${await ownersRunningGame(context)}payouts/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/games/:gameSlug/payouts/',
+    path: async (context) => `${await ownersNewGame(context)}payouts/`,
+    body: () => ({ percentages: [70, 30] }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/games/:gameSlug/deal/',
+    path: async (context) => `${await ownersRunningGame(context)}deal/`,
+    body: () => ({ method: 'icm', stacks: runningStacks }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/games/:gameSlug/deal/accept/',
+    path: async (context) => `${await ownersRunningGame(context)}deal/accept/`,
+    body: () => ({ method: 'chip_chop', stacks: runningStacks }),
+    expect: clubManage(200),
+  },
+  // Results and standings (decision 0028): directors record and correct, everyone reads.
+  {
+    method: 'POST',
+    route: '/api/games/:gameSlug/record/',
+    path: async (context) => `${await ownersNewGame(context)}record/`,
+    // A game not finished is refused after the permission check: 409 for those allowed.
+    expect: clubManage(409),
+  },
+  {
+    method: 'GET',
+    route: '/api/games/:gameSlug/results/',
+    path: async (context) => `${await ownersNewGame(context)}results/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/games/:gameSlug/results/',
+    path: async (context) => `${await ownersNewGame(context)}results/`,
+    body: () => ({ results: [{ guest_name: 'Result Guest', place: 1 }] }),
+    expect: clubManage(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/seasons/:slug/leaderboard/',
+    path: async (context) => `${await ownersNewSeason(context)}leaderboard/`,
+    expect: clubRead(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/seasons/:slug/leaderboard.csv',
+    path: async (context) => `${await ownersNewSeason(context)}leaderboard.csv`,
     expect: clubRead(200),
   },
   { method: 'GET', route: '/api/time/', expect: everyone(200) },

@@ -18,3 +18,4 @@ export * from './games';
 export * from './calendar';
 export * from './mail-preferences';
 export * from './game-night';
+export * from './payouts';

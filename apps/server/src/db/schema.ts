@@ -26,6 +26,8 @@ export interface Database {
   game_entry: GameEntryTable;
   calendar_feed: CalendarFeedTable;
   game_command: GameCommandTable;
+  game_payout: GamePayoutTable;
+  game_payout_paid: GamePayoutPaidTable;
 }
 
 export interface ContactMessageTable {
@@ -334,3 +336,24 @@ export interface GameCommandTable {
   created_at: string;
 }
 export type GameCommandRow = Selectable<GameCommandTable>;
+
+/** A game's own payout percentages and its accepted deal (issue 14, decision 0027). */
+export interface GamePayoutTable {
+  id: Generated<number>;
+  game_id: number;
+  /** JSON number[]; null: the settings cascade's structure. */
+  percentages: string | null;
+  /** JSON of the accepted deal; null: none. */
+  deal: string | null;
+  updated_by_user_id: number | null;
+  updated_at: string;
+}
+
+/** A player of the night marked paid, by the live entry id (decision 0027). */
+export interface GamePayoutPaidTable {
+  id: Generated<number>;
+  game_id: number;
+  entry_id: string;
+  paid_by_user_id: number | null;
+  paid_at: string;
+}

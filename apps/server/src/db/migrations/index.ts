@@ -13,6 +13,7 @@ import * as m0011 from './0011-games';
 import * as m0013 from './0013-calendar-reminders-mail-preferences';
 import * as m0014 from './0014-game-settings-scope';
 import * as m0015 from './0015-game-commands';
+import * as m0016 from './0016-payouts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -33,4 +34,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0013-calendar-reminders-mail-preferences': m0013,
   '0014-game-settings-scope': m0014,
   '0015-game-commands': m0015,
+  '0016-payouts': m0016,
 };

@@ -4,17 +4,20 @@ import {
   createGameRequestSchema,
   entryListResponseSchema,
   entrySchema,
+  entryPatchRequestSchema,
+  paidMarkResponseSchema,
   gameListQuerySchema,
   gameListResponseSchema,
   gameSchema,
-  updateEntryRequestSchema,
   updateGameRequestSchema,
 } from '@felt/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clubAccess } from '../../policy/club-route';
+import { HttpError } from '../../http-error';
 import { signedIn } from '../accounts/session-auth';
+import { markEntryPaid } from '../payouts/payouts.service';
 import {
   addEntry,
   cancelEntry,
@@ -179,14 +182,26 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/games/:gameSlug/entries/:entryId/',
     {
-      // The desk: between the registered and the waitlist, even past the seat limit.
+      // The desk: between the registered and the waitlist, even past the seat limit; or a
+      // paid mark (`{paid}`, decision 0027), keyed by the live night's entry id (a string).
       config: { game: 'game:run' },
       schema: {
-        params: entryParamsSchema,
-        body: updateEntryRequestSchema,
-        response: { 200: entrySchema },
+        params: gameParamsSchema.extend({ entryId: z.string().min(1).max(100) }),
+        body: entryPatchRequestSchema,
+        response: { 200: z.union([entrySchema, paidMarkResponseSchema]) },
       },
     },
-    async (request) => moveEntry(deps, gameAccess(request), request.params.entryId, request.body),
+    async (request) => {
+      const { entryId } = request.params;
+      const { status, paid } = request.body;
+      if (paid !== undefined) {
+        const night = { db: app.db, dialect: app.dialect, now: app.now, hub: app.gameNight };
+        return markEntryPaid(night, gameAccess(request), userOf(request), entryId, paid);
+      }
+      // A desk move names a `game_entry` row: a positive whole number, as the DELETE's.
+      const rowId = /^[1-9]\d{0,15}$/.test(entryId) ? Number(entryId) : null;
+      if (rowId === null || status === undefined) throw HttpError.notFound();
+      return moveEntry(deps, gameAccess(request), rowId, { status });
+    },
   );
 };
