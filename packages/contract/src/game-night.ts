@@ -89,9 +89,11 @@ export const gameCommandRequestSchema = z.discriminatedUnion(
     command('draw_seats', {}),
     // A seed the director's preview used (previewGameBalance), so the moves are the ones shown.
     command('balance', { seed: z.number().int().min(0).max(0xffffffff).nullish() }),
-    // Closes the table named; the server draws where its players sit.
+    // Closes the table named. The server draws where its players sit, unless the director's
+    // screen drew it (the seed it showed the moves with, as for a balance).
     command('break_table', {
       table: z.number({ error: M.table }).int(M.table).min(1, M.table).max(1000, M.table),
+      seed: z.number().int().min(0).max(0xffffffff).nullish(),
     }),
     command('move_seat', {
       entry_id: gameEntryIdSchema,

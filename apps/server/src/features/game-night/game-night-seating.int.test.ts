@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  applyGameCommand,
   applySeatMoves,
   foldGameLog,
   previewGameBalance,
@@ -92,6 +93,33 @@ describe('break_table', () => {
     // Undone like any command: the table is back with its players.
     const undone = await run(director(), path, { type: 'undo', command_id: log.at(-1)!.id });
     expect(undone.state.tables).toEqual(before.tables);
+  });
+
+  it("keeps the seed the director's screen drew the break with, so the seats are the ones shown", async () => {
+    const { path } = await roomyNight();
+    const { state: folded } = await foldedState(path);
+    const id = randomUUID();
+    const shown = (seed: number) => {
+      const result = applyGameCommand(folded, {
+        id,
+        at: folded.last_at ?? 0,
+        seed,
+        type: 'break_table',
+        table: 3,
+      });
+      if (!result.ok) throw new Error(result.reason);
+      return result.state.tables;
+    };
+    // A seed whose seats differ from another's, so a server drawing its own would be caught.
+    const seed = [5, 6, 7, 8, 9].find(
+      (each) => JSON.stringify(shown(each)) !== JSON.stringify(shown(4)),
+    )!;
+
+    const response = await send(director(), path, { id, type: 'break_table', table: 3, seed });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { state: NightState }).state.tables).toEqual(shown(seed));
+    const { log } = await foldedState(path);
+    expect(log.at(-1)).toMatchObject({ id, type: 'break_table', seed });
   });
 
   it('answers 409 with the reason for a table that does not fit or does not exist, changing nothing', async () => {

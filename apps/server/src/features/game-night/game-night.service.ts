@@ -57,7 +57,10 @@ export interface GameNightAccess extends ClubAccess {
 
 const M = GAME_NIGHT_MESSAGES;
 
-/** The commands whose draw needs a seed: the server picks one (a balance may bring its own). */
+/**
+ * The commands whose draw needs a seed: the server picks one (a balance or a table break may
+ * bring the one its preview was drawn with).
+ */
 const SEEDED = new Set<GameCommand['type']>([
   'check_in',
   'late_register',
@@ -163,7 +166,9 @@ async function commandFor(
 ): Promise<GameCommand> {
   const { game, club } = access;
   const seed =
-    request.type === 'balance' && request.seed !== undefined && request.seed !== null
+    (request.type === 'balance' || request.type === 'break_table') &&
+    request.seed !== undefined &&
+    request.seed !== null
       ? request.seed
       : SEEDED.has(request.type)
         ? randomInt(0, 2 ** 31)
@@ -191,9 +196,10 @@ async function commandFor(
       }
       return { ...rest, ...stamp, guest_name: guest_name ?? null };
     }
-    case 'balance': {
+    case 'balance':
+    case 'break_table': {
       const { seed: _seed, ...rest } = request;
-      return { ...rest, ...stamp };
+      return { ...rest, ...stamp } as GameCommand;
     }
     default:
       return { ...request, ...stamp } as GameCommand;
