@@ -32,7 +32,11 @@ import {
   type QueuedCommand,
 } from './command-queue';
 import { gameNightPaths } from './game-night-paths';
-import { readStoredGameNight, writeStoredGameNight } from './game-night-storage';
+import {
+  gameNightStorageKey,
+  readStoredGameNight,
+  writeStoredGameNight,
+} from './game-night-storage';
 
 export type LiveConnection = 'connecting' | 'live' | 'offline';
 
@@ -125,6 +129,9 @@ export class GameNightSession {
   private streamFailed = false;
   /** The stream was open once: a later open is a reconnect (estimate the clock again). */
   private streamWasOpen = false;
+  private offsetMeasured = false;
+  /** Commands the server refused here: another tab's stored queue does not bring them back. */
+  private readonly dropped = new Set<string>();
   /** The last send got no answer at all. */
   private sendFailed = false;
   private online = true;
@@ -237,6 +244,7 @@ export class GameNightSession {
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
     document.addEventListener('visibilitychange', this.onVisibility);
+    window.addEventListener('storage', this.onStorage);
     this.openStream();
     if (document.visibilityState === 'hidden') this.onVisibility();
     void this.readLog();
@@ -250,6 +258,7 @@ export class GameNightSession {
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
     document.removeEventListener('visibilitychange', this.onVisibility);
+    window.removeEventListener('storage', this.onStorage);
     this.closeStream();
     for (const timer of Object.values(this.timers)) clearTimeout(timer);
   }
@@ -262,6 +271,46 @@ export class GameNightSession {
   private readonly onOffline = (): void => {
     this.online = false;
     this.update({});
+  };
+
+  /**
+   * Another tab of the same game (the play page beside the seating page) stored its night:
+   * take the commands it queued that this one has not seen, so whichever tab stays open sends
+   * them (the server applies an id once), and a newer confirmed state it read.
+   */
+  private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key !== gameNightStorageKey(this.gameSlug) || event.newValue === null) return;
+    const stored = readStoredGameNight(this.gameSlug);
+    if (stored === null) return;
+    const patch: Partial<Omit<GameNightSnapshot, 'connection'>> = {};
+    let { confirmed, version } = this.snapshot;
+    if (stored.state !== null && stored.version > version) {
+      confirmed = stored.state;
+      version = stored.version;
+      patch.confirmed = confirmed;
+      patch.version = version;
+    }
+    const known = new Set([
+      ...this.snapshot.queue.map((command) => command.id),
+      ...this.dropped,
+      ...(confirmed ? knownCommandIds(confirmed) : []),
+    ]);
+    const theirs = stored.queue.filter(
+      (command) => command.acceptedVersion === null && !known.has(command.id),
+    );
+    let queue = this.snapshot.queue;
+    for (const command of theirs) queue = queueReducer(queue, { type: 'enqueue', command });
+    if (confirmed) {
+      queue = queueReducer(queue, {
+        type: 'confirmed',
+        version,
+        knownIds: knownCommandIds(confirmed),
+      });
+    }
+    if (queue !== this.snapshot.queue) patch.queue = queue;
+    if (Object.keys(patch).length === 0) return;
+    this.update(patch);
+    void this.pump();
   };
 
   private readonly onVisibility = (): void => {
@@ -323,10 +372,8 @@ export class GameNightSession {
       this.sendFailed = false;
       this.attempts.stream = 0;
       this.update({});
-      if (reconnect) {
-        void this.estimateOffset();
-        void this.readLog();
-      }
+      if (reconnect || !this.offsetMeasured) void this.estimateOffset();
+      if (reconnect) void this.readLog();
       clearTimeout(this.timers.send);
       this.attempts.send = 0;
       void this.pump();
@@ -407,6 +454,8 @@ export class GameNightSession {
       reached = whole.commands.length;
       if (state === null) throw new Error('The game log does not fold.');
     }
+    // Another tab's newer state arrived meanwhile (onStorage): keep it.
+    if (this.snapshot.confirmed !== confirmed && this.snapshot.version >= reached) return;
     this.update({
       confirmed: state,
       version: reached,
@@ -431,7 +480,10 @@ export class GameNightSession {
         });
         return serverTimeResponseSchema.parse(answer).server_time;
       });
-      if (estimate) this.update({ offsetMs: Math.round(estimate.offsetMs) });
+      if (estimate) {
+        this.offsetMeasured = true;
+        this.update({ offsetMs: Math.round(estimate.offsetMs) });
+      }
     } finally {
       this.estimating = false;
     }
@@ -495,6 +547,7 @@ export class GameNightSession {
       again = true;
     } catch (error) {
       if (isApiError(error) && isFinalRefusal(error)) {
+        this.dropped.add(next.id);
         this.dispatch({ type: 'drop', id: next.id });
         this.update({
           refusal: { id: next.id, detail: refusalText(error), label: next.label },

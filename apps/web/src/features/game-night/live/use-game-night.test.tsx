@@ -228,6 +228,46 @@ describe('useGameNight', () => {
     expect(bannerText()).toBe('');
   });
 
+  it('takes the commands another tab of the game queued, and sends them', async () => {
+    const { current } = renderNight();
+    await waitFor(() => expect(current().connection).toBe('live'));
+    act(() => server.goOffline());
+    act(() => void current().send({ type: 'pause' }));
+    await waitFor(() => expect(current().pending).toHaveLength(1));
+
+    // The seating page in another tab queued a rebuy while offline and stored its night.
+    const key = gameNightStorageKey(SLUG);
+    const theirs = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+      queue: { id: string; body: unknown; label: string }[];
+    };
+    const rebuy = {
+      id: '5d3a1f0e-8b7c-4e2a-9f10-2b3c4d5e6f70',
+      body: {
+        id: '5d3a1f0e-8b7c-4e2a-9f10-2b3c4d5e6f70',
+        type: 'rebuy',
+        entry_id: '3',
+      },
+      label: 'Rebuy: Cy Park',
+      at: Date.now(),
+      status: 'queued',
+      acceptedVersion: null,
+    };
+    const stored = JSON.stringify({ ...theirs, queue: [rebuy] });
+    window.localStorage.setItem(key, stored);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key, newValue: stored })));
+    expect(current().pending.map((command) => command.label)).toEqual([
+      'Pause the clock',
+      'Rebuy: Cy Park',
+    ]);
+    expect(current().viewAt(current().now())?.entries[2]?.rebuys).toBe(1);
+    await waitFor(() => expect(bannerText()).toBe('Offline: 2 actions waiting'));
+
+    act(() => server.goOnline());
+    await waitFor(() => expect(current().version).toBe(4));
+    expect(server.log.slice(2).map((entry) => entry.command.type)).toEqual(['pause', 'rebuy']);
+    expect(current().pending).toEqual([]);
+  });
+
   it('lets the stream go while the tab is hidden and reopens and catches up when shown', async () => {
     const { current } = renderNight();
     await waitFor(() => expect(current().connection).toBe('live'));
