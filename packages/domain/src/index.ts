@@ -133,6 +133,7 @@ export {
   describeGameCommand,
   gameSeatChanges,
   gameStateView,
+  ordinal,
   undoableGameCommands,
 } from './game-view';
 export type {
