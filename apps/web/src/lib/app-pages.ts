@@ -107,6 +107,8 @@ export const appPages = {
   game: { path: 'game/:gameSlug', title: 'Games' },
   // The registration desk: SPEC.md's `game/{gameSlug}/open`.
   gameOpen: { path: 'game/:gameSlug/open', title: 'Games', management: true, managersOnly: true },
+  // The live night: the clock for everyone, the director's controls for owners and managers.
+  gamePlay: { path: 'game/:gameSlug/play', title: 'Games' },
 } as const satisfies Record<string, AppPage>;
 
 export type AppPageId = keyof typeof appPages;

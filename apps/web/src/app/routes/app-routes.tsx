@@ -68,6 +68,10 @@ const GameDeskPage = lazyNamed(
   () => import('../../features/games/routes/game-desk-page'),
   'GameDeskPage',
 );
+const GamePlayPage = lazyNamed(
+  () => import('../../features/game-night/routes/game-play-page'),
+  'GamePlayPage',
+);
 // The new and edit pages share one form, so one chunk.
 const loadGameFormPages = () => import('../../features/games/routes/game-form-pages');
 const NewGamePage = lazyNamed(loadGameFormPages, 'NewGamePage');
@@ -97,6 +101,7 @@ const pageElements: Record<AppPageId, ReactElement> = {
   editGame: <EditGamePage />,
   game: <GamePage />,
   gameOpen: <GameDeskPage />,
+  gamePlay: <GamePlayPage />,
 };
 
 const pageIds = Object.keys(appPages) as AppPageId[];
