@@ -40,6 +40,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { mailPreferencesRoutes } from './features/profile/mail-preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { resultsRoutes } from './features/results/results.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       gamesRoutes,
       gameCalendarRoutes,
       gameNightRoutes,
+      resultsRoutes,
       payoutsRoutes,
     ],
   });

@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './mail-preferences';
 export * from './game-night';
 export * from './payouts';
+export * from './results';

@@ -10,7 +10,8 @@ export type EventType =
   | 'rules.updated'
   | 'payouts.updated'
   | 'game.scheduled'
-  | 'game.cancelled';
+  | 'game.cancelled'
+  | 'game.recorded';
 
 export interface NewEvent {
   type: EventType;

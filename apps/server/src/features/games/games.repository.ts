@@ -1,6 +1,6 @@
 import type { EntryStatus, GameWhen } from '@felt/contract';
 import type { Kysely } from 'kysely';
-import type { Database, GameEntryRow, GameRow } from '../../db/schema';
+import type { Database, GameEntryResultColumn, GameEntryRow, GameRow } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
 
 /** A game with the slugs its answer names. */
@@ -40,7 +40,7 @@ export async function freeGameSlug(db: Kysely<Database>, base: string): Promise<
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
-export type NewGame = Omit<GameRow, 'id'>;
+export type NewGame = Omit<GameRow, 'id' | 'recorded_at'>;
 
 export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<GameRow> {
   return db.insertInto('game').values(game).returningAll().executeTakeFirstOrThrow();
@@ -189,7 +189,7 @@ export async function findLiveEntryOfMember(
 
 export async function insertEntry(
   db: Kysely<Database>,
-  entry: Omit<GameEntryRow, 'id' | 'reminded_for'>,
+  entry: Omit<GameEntryRow, 'id' | 'reminded_for' | GameEntryResultColumn>,
 ): Promise<GameEntryRow> {
   return db.insertInto('game_entry').values(entry).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,0 +1,140 @@
+import type { LeaderboardResponse, LeaderboardRow } from '@felt/contract';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+import type { ClubAccess } from '../../policy/club-policy';
+import { mediaUrl } from '../../storage/media-storage';
+import type { SeasonWithLeague } from '../leagues/leagues.repository';
+import { memberName } from '../members/member-name';
+import { findMembershipOfUser } from '../members/members.repository';
+import { readSettings } from '../settings/settings.service';
+import { listRecordedGames, listStandings } from './results.repository';
+
+export interface LeaderboardAccess extends ClubAccess {
+  season: SeasonWithLeague;
+}
+
+/**
+ * `GET /api/seasons/{seasonSlug}/leaderboard/`: the stored standings (decision 0028) as they
+ * are, with each member's name and avatar and the games that count under best-N. Nothing is
+ * computed here but the presentation.
+ */
+export async function readLeaderboard(
+  db: Kysely<Database>,
+  access: LeaderboardAccess,
+  user: UserRow,
+): Promise<LeaderboardResponse> {
+  const { season, club } = access;
+  const [standings, games, settings, viewer] = await Promise.all([
+    listStandings(db, season.id),
+    listRecordedGames(db, season.id),
+    readSettings(db, { scope: 'season', season }),
+    findMembershipOfUser(db, club.id, user.id),
+  ]);
+  const gameById = new Map(games.map((game) => [game.id, game]));
+  const rows: LeaderboardRow[] = standings.map((row) => {
+    const counted = JSON.parse(row.counted) as { game_id: number; place: number; points: number }[];
+    return {
+      rank: row.rank,
+      member: {
+        slug: row.member_slug,
+        name: memberName(row),
+        avatar_url: row.avatar_path ? mediaUrl(row.avatar_path) : null,
+      },
+      points: row.points_hundredths / 100,
+      games: row.games,
+      wins: row.wins,
+      cashes: row.cashes,
+      best_finish: row.best_finish,
+      winnings_cents: row.winnings_cents,
+      net_cents: row.winnings_cents - row.spent_cents,
+      knockouts: row.knockouts,
+      counted_games: counted.flatMap((entry) => {
+        const game = gameById.get(entry.game_id);
+        return game
+          ? [
+              {
+                slug: game.slug,
+                title: game.title,
+                starts_at: game.starts_at,
+                place: entry.place,
+                points: entry.points,
+              },
+            ]
+          : [];
+      }),
+    };
+  });
+  const updatedAt = standings.reduce<string | null>(
+    (latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest),
+    null,
+  );
+  return {
+    season: {
+      slug: season.slug,
+      title: season.title,
+      league_slug: season.league_slug,
+      club_slug: season.club_slug,
+      begin_date: season.begin_date,
+      end_date: season.end_date,
+      best_results_count: settings.best_results_count.value,
+      points_formula: settings.points_formula.value,
+      recorded_games: games.length,
+      updated_at: updatedAt,
+    },
+    viewer_member_slug: viewer?.slug ?? null,
+    rows,
+  };
+}
+
+/**
+ * A cell a spreadsheet cannot run: quoted, quotes doubled, and text starting with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return (OWASP's CSV injection list) prefixed with `'`. A plain
+ * number (`-12.50`) is left as it is: it is data, not a formula, and stays a number.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  const plainNumber = typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(text);
+  if (!plainNumber && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+export const LEADERBOARD_CSV_HEADER = [
+  'Rank',
+  'Player',
+  'Points',
+  'Games',
+  'Wins',
+  'Cashes',
+  'Best finish',
+  'Winnings',
+  'Net',
+  'Knockouts',
+  'Counted games',
+] as const;
+
+/** `GET /api/seasons/{seasonSlug}/leaderboard.csv`: the same rows, every cell quoted. */
+export function leaderboardCsv(leaderboard: LeaderboardResponse): string {
+  const lines = [LEADERBOARD_CSV_HEADER.map(csvCell).join(',')];
+  for (const row of leaderboard.rows) {
+    lines.push(
+      [
+        row.rank,
+        row.member.name,
+        row.points.toFixed(2),
+        row.games,
+        row.wins,
+        row.cashes,
+        row.best_finish,
+        money(row.winnings_cents),
+        money(row.net_cents),
+        row.knockouts,
+        row.counted_games.map((game) => game.title).join('; '),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

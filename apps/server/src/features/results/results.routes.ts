@@ -1,0 +1,105 @@
+import {
+  gameResultsResponseSchema,
+  leaderboardResponseSchema,
+  putResultsRequestSchema,
+  seasonParamsSchema,
+} from '@felt/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clubAccess } from '../../policy/club-route';
+import { signedIn } from '../accounts/session-auth';
+import { leaderboardCsv, readLeaderboard } from './leaderboard.service';
+import {
+  putGameResults,
+  readGameResults,
+  recordGame,
+  type ResultsAccess,
+  type ResultsDependencies,
+} from './results.service';
+
+const gameParamsSchema = z.object({ gameSlug: z.string().min(1).max(120) });
+
+const resultsAccess = (request: FastifyRequest): ResultsAccess => ({
+  ...clubAccess(request),
+  game: request.game,
+});
+
+/**
+ * Results and standings (issue 14, decision 0028): owners and managers record a finished night
+ * or enter and correct results (`game:run`); every member and Demo reads a game's results and
+ * the season's leaderboard.
+ */
+export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ResultsDependencies = {
+    db: app.db,
+    dialect: app.dialect,
+    billingEnabled: app.config.billingEnabled,
+    now: app.now,
+    mail: app.outbox,
+    appUrl: app.config.appUrl,
+  };
+
+  app.post(
+    '/api/games/:gameSlug/record/',
+    {
+      config: { game: 'game:run' },
+      schema: { params: gameParamsSchema, response: { 200: gameResultsResponseSchema } },
+    },
+    async (request) => recordGame(deps, resultsAccess(request), signedIn(request).user),
+  );
+
+  app.get(
+    '/api/games/:gameSlug/results/',
+    {
+      config: { game: 'club:read' },
+      schema: { params: gameParamsSchema, response: { 200: gameResultsResponseSchema } },
+    },
+    async (request) => readGameResults(deps, resultsAccess(request)),
+  );
+
+  app.put(
+    '/api/games/:gameSlug/results/',
+    {
+      config: { game: 'game:run' },
+      schema: {
+        params: gameParamsSchema,
+        body: putResultsRequestSchema,
+        response: { 200: gameResultsResponseSchema },
+      },
+    },
+    async (request) =>
+      putGameResults(deps, resultsAccess(request), signedIn(request).user, request.body),
+  );
+
+  app.get(
+    '/api/seasons/:slug/leaderboard/',
+    {
+      config: { season: 'club:read' },
+      schema: { params: seasonParamsSchema, response: { 200: leaderboardResponseSchema } },
+    },
+    async (request) =>
+      readLeaderboard(
+        app.db,
+        { ...clubAccess(request), season: request.season },
+        signedIn(request).user,
+      ),
+  );
+
+  app.get(
+    '/api/seasons/:slug/leaderboard.csv',
+    { config: { season: 'club:read' }, schema: { params: seasonParamsSchema } },
+    async (request, reply) => {
+      const { season } = request;
+      const leaderboard = await readLeaderboard(
+        app.db,
+        { ...clubAccess(request), season },
+        signedIn(request).user,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${season.slug}-leaderboard.csv"`)
+        .send(leaderboardCsv(leaderboard));
+    },
+  );
+};

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+
+/**
+ * Recording results and the season standings (issue 14, decision 0028).
+ *
+ * - `POST /api/games/{gameSlug}/record/`: a finished night's places, prizes, knockouts and
+ *   points become the season's results; answers the game's results.
+ * - `PUT /api/games/{gameSlug}/results/`: a game run elsewhere, or a correction.
+ * - `GET /api/seasons/{seasonSlug}/leaderboard/` (and `leaderboard.csv`): the stored standings.
+ */
+
+export const RESULTS_MESSAGES = {
+  notFinished: 'Finish the game before recording its results.',
+  alreadyRecorded:
+    'The results of this game are recorded already. To change them, correct the results.',
+  cancelled: 'This game was cancelled: it has no results.',
+  running: 'This game is still running: finish it, then record its results.',
+  dealPlacesOpen:
+    'The game ended with a deal and the places of the players in the deal are not decided: accept the deal on the payouts page, or enter the results by hand.',
+  noPlayers: 'Nobody played this game: there is nothing to record.',
+  results: 'Give one result per player.',
+  resultsEmpty: 'Enter at least one player.',
+  resultsTooMany: 'A game has at most 500 players.',
+  oneOfMemberOrGuest: 'Give a member or a guest name for each player, not both.',
+  memberOrGuest: 'Give a member or a guest name for each player.',
+  place: 'Enter the place as a whole number from 1.',
+  count: 'Enter a whole number from 0.',
+  prize: 'Enter the prize in cents, a whole number from 0.',
+  tie: (place: number, count: number) =>
+    `Place ${place} is given to ${count} players: ties are not allowed, give each player their own place.`,
+  gap: (missing: number, players: number) =>
+    `Place ${missing} is missing: with ${players} players the places are 1 to ${players}, each once.`,
+  duplicateMember: (slug: string) => `The member ${slug} is listed twice: one result per player.`,
+  duplicateGuest: (name: string) => `${name} is listed twice: one result per player.`,
+  unknownMember: (slug: string) => `${slug} is not a member of this club.`,
+  knockouts: (players: number) =>
+    `Knockouts are at most ${players - 1} with ${players} players (everyone but the winner).`,
+} as const;
+
+const M = RESULTS_MESSAGES;
+
+export const MAX_RESULT_ROWS = 500;
+
+const wholeNumber = (message: string, min: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(1_000_000, message);
+
+export const resultInputSchema = z
+  .object({
+    member_slug: z.string().trim().min(1).max(200).optional(),
+    guest_name: z.string().trim().min(1, M.memberOrGuest).max(100).optional(),
+    place: wholeNumber(M.place, 1),
+    rebuys: wholeNumber(M.count, 0).default(0),
+    addons: wholeNumber(M.count, 0).default(0),
+    knockouts: wholeNumber(M.count, 0).default(0),
+    /** Left out: the place's payout from the game's prize pool and structure. */
+    prize_cents: z
+      .number({ error: M.prize })
+      .int(M.prize)
+      .min(0, M.prize)
+      .max(1_000_000_000, M.prize)
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .superRefine((row, context) => {
+    if (row.member_slug && row.guest_name) {
+      context.addIssue({ code: 'custom', message: M.oneOfMemberOrGuest, path: ['member_slug'] });
+    } else if (!row.member_slug && !row.guest_name) {
+      context.addIssue({ code: 'custom', message: M.memberOrGuest, path: ['member_slug'] });
+    }
+  });
+export type ResultInput = z.infer<typeof resultInputSchema>;
+
+/**
+ * The places' refusals, in the order a person fixes them: a tie first (two players on one
+ * place), then a gap (places must be 1..n), then a player twice, then too many knockouts.
+ * Answers `[]` for a valid list. Shared by the schema and the game editor.
+ */
+export function resultListProblems(
+  rows: readonly Pick<ResultInput, 'place' | 'member_slug' | 'guest_name' | 'knockouts'>[],
+): string[] {
+  const problems: string[] = [];
+  const byPlace = new Map<number, number>();
+  for (const row of rows) byPlace.set(row.place, (byPlace.get(row.place) ?? 0) + 1);
+  for (const [place, count] of [...byPlace].sort((a, b) => a[0] - b[0])) {
+    if (count > 1) problems.push(M.tie(place, count));
+  }
+  if (problems.length === 0) {
+    for (let place = 1; place <= rows.length; place += 1) {
+      if (!byPlace.has(place)) {
+        problems.push(M.gap(place, rows.length));
+        break;
+      }
+    }
+  }
+  const members = new Set<string>();
+  const guests = new Set<string>();
+  for (const row of rows) {
+    if (row.member_slug) {
+      if (members.has(row.member_slug)) problems.push(M.duplicateMember(row.member_slug));
+      members.add(row.member_slug);
+    } else if (row.guest_name) {
+      const key = row.guest_name.trim().toLowerCase();
+      if (guests.has(key)) problems.push(M.duplicateGuest(row.guest_name.trim()));
+      guests.add(key);
+    }
+  }
+  const totalKnockouts = rows.reduce((sum, row) => sum + (row.knockouts ?? 0), 0);
+  if (
+    rows.some((row) => (row.knockouts ?? 0) > rows.length - 1) ||
+    totalKnockouts > rows.length - 1
+  ) {
+    problems.push(M.knockouts(rows.length));
+  }
+  return problems;
+}
+
+export const putResultsRequestSchema = z
+  .object({
+    results: z
+      .array(resultInputSchema, { error: M.results })
+      .min(1, M.resultsEmpty)
+      .max(MAX_RESULT_ROWS, M.resultsTooMany),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    for (const message of resultListProblems(body.results)) {
+      context.addIssue({ code: 'custom', message, path: ['results'] });
+    }
+  });
+export type PutResultsRequest = z.infer<typeof putResultsRequestSchema>;
+
+/** One entry's result in a recorded game, first place first. */
+export const gameResultRowSchema = z.object({
+  place: z.number().int(),
+  name: z.string(),
+  member: z
+    .object({ slug: z.string(), name: z.string(), avatar_url: z.string().nullable() })
+    .nullable(),
+  rebuys: z.number().int(),
+  addons: z.number().int(),
+  knockouts: z.number().int(),
+  prize_cents: z.number().int(),
+  /** The points this finish earned; null for a re-entered player's earlier entry. */
+  points: z.number().nullable(),
+  /** True for an entry bought again after a bust. */
+  reentry: z.boolean(),
+});
+export type GameResultRow = z.infer<typeof gameResultRowSchema>;
+
+export const gameResultsResponseSchema = z.object({
+  game: z.object({
+    slug: z.string(),
+    title: z.string(),
+    season_slug: z.string(),
+    status: z.string(),
+    recorded_at: z.string().nullable(),
+  }),
+  entrants: z.number().int(),
+  prize_pool_cents: z.number().int(),
+  results: z.array(gameResultRowSchema),
+});
+export type GameResultsResponse = z.infer<typeof gameResultsResponseSchema>;
+
+export const countedGameSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  place: z.number().int(),
+  points: z.number(),
+});
+export type CountedGame = z.infer<typeof countedGameSchema>;
+
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  member: z.object({ slug: z.string(), name: z.string(), avatar_url: z.string().nullable() }),
+  points: z.number(),
+  games: z.number().int(),
+  wins: z.number().int(),
+  cashes: z.number().int(),
+  best_finish: z.number().int(),
+  winnings_cents: z.number().int(),
+  /** Winnings minus buy-ins, rebuys and add-ons. */
+  net_cents: z.number().int(),
+  knockouts: z.number().int(),
+  /** The games whose points count under best-N, best first. */
+  counted_games: z.array(countedGameSchema),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const leaderboardResponseSchema = z.object({
+  season: z.object({
+    slug: z.string(),
+    title: z.string(),
+    league_slug: z.string().nullable(),
+    club_slug: z.string(),
+    begin_date: z.string(),
+    end_date: z.string(),
+    /** 0: every game counts. */
+    best_results_count: z.number().int(),
+    points_formula: z.string(),
+    recorded_games: z.number().int(),
+    /** When the stored standings last changed; null before the first recorded game. */
+    updated_at: z.string().nullable(),
+  }),
+  /** The caller's own member slug in the club, for highlighting their row. */
+  viewer_member_slug: z.string().nullable(),
+  rows: z.array(leaderboardRowSchema),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
