@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './vite-plugins/compress-assets.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { siteManifest } from './vite-plugins/site-manifest.ts';
 
 const apiTarget = process.env.FELT_API_URL ?? 'http://127.0.0.1:8000';
@@ -29,7 +30,14 @@ function treeShakeReactRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter(), siteManifest(), compressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    treeShakeReactRouter(),
+    siteManifest(),
+    serviceWorker(),
+    compressAssets(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,8 @@
-// Renders public/favicon.ico (16, 32 and 48 px) and public/apple-touch-icon.png (180 px) from
+// Renders public/favicon.ico (16, 32 and 48 px), public/apple-touch-icon.png (180 px) and the
+// web app manifest's icons (public/icons/: 192 and 512 px, and a 512 px maskable one) from
 // public/favicon.svg. Run it after changing the svg: `node apps/web/scripts/render-icons.mjs`.
 // The outputs are committed, so a build does not need sharp (a server dependency).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -55,3 +56,22 @@ const touch = await sharp({
   .png({ compressionLevel: 9 })
   .toBuffer();
 await writeFile(path.join(publicDir, 'apple-touch-icon.png'), touch);
+
+// The web app manifest's icons: the round mark on transparent for `any`, and for `maskable` the
+// mark on the background at 64% (inside the 80% safe circle an adaptive launcher may crop to).
+await mkdir(path.join(publicDir, 'icons'), { recursive: true });
+for (const size of [192, 512]) {
+  await writeFile(path.join(publicDir, 'icons', `icon-${size}.png`), await png(size));
+}
+const maskableMark = await sharp(svg, { density: 72 * 12 })
+  .resize(328, 328)
+  .png()
+  .toBuffer();
+const maskable = await sharp({
+  create: { width: 512, height: 512, channels: 4, background: BACKGROUND },
+})
+  .composite([{ input: maskableMark, gravity: 'centre' }])
+  .flatten({ background: BACKGROUND })
+  .png({ compressionLevel: 9 })
+  .toBuffer();
+await writeFile(path.join(publicDir, 'icons', 'icon-maskable-512.png'), maskable);

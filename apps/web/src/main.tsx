@@ -3,6 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 import { TransitionBrowserRouter } from './app/transition-router';
 
 const container = document.getElementById('root');
@@ -15,3 +16,6 @@ createRoot(container).render(
     </TransitionBrowserRouter>
   </StrictMode>,
 );
+
+// The app shell offline (decision 0026); never in the dev server or the tests.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers';
 
@@ -71,6 +72,78 @@ describe('serving the built SPA', () => {
 
   it('does not serve the SPA for POST', async () => {
     const response = await fetch(`${server.url}/some/deep/route`, { method: 'POST' });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the installable app: service worker and manifest (decision 0026)', () => {
+  let webDist: string;
+  let server: TestServer;
+  const worker = `const PRECACHE = ["/index.html"];\n${'// the app shell\n'.repeat(60)}`;
+  const manifest = JSON.stringify({ name: 'Felt', start_url: '/app/dashboard' });
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'felt-web-'));
+    await mkdir(path.join(webDist, 'icons'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX);
+    await writeFile(path.join(webDist, 'sw.js'), worker);
+    // The build writes a brotli copy beside each file (decision 0020).
+    await writeFile(path.join(webDist, 'sw.js.br'), brotliCompressSync(worker));
+    await writeFile(path.join(webDist, 'manifest.webmanifest'), manifest);
+    await writeFile(path.join(webDist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50]));
+    await writeFile(
+      path.join(webDist, 'routes.json'),
+      JSON.stringify({ routes: ['/'], caseSensitiveRoutes: [], sitemap: ['/'] }),
+    );
+    server = await startTestServer({ webDistDir: webDist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves /sw.js as JavaScript at the root, revalidated on every update check', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await fetch(`${server.url}/sw.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      // A browser must see a new build's worker at once, never an HTTP-cached old one.
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'br' ? 'br' : null);
+      expect(response.headers.get('vary')).toBe('accept-encoding');
+      // The worker runs under the same policy as the pages: its own origin only.
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // Served from /, so its scope may be the whole site without a Service-Worker-Allowed.
+      expect(response.headers.get('service-worker-allowed')).toBeNull();
+      expect(await response.text()).toBe(worker);
+    }
+  });
+
+  it('serves the web app manifest with its content type', async () => {
+    const response = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual(JSON.parse(manifest));
+    const icon = await fetch(`${server.url}/icons/icon-192.png`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves the shell the worker precaches at /index.html, revalidated', async () => {
+    const response = await fetch(`${server.url}/index.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('answers a build without a worker with a 404, which a browser refuses to register', async () => {
+    await rm(path.join(webDist, 'sw.js'));
+    await rm(path.join(webDist, 'sw.js.br'));
+    const response = await fetch(`${server.url}/sw.js`);
     expect(response.status).toBe(404);
   });
 });
