@@ -171,9 +171,12 @@ export class GameNightSession {
   /** The server's clock now, epoch ms. */
   readonly now = (): number => Date.now() + this.snapshot.offsetMs;
 
-  /** The confirmed state with the queue applied on top (the same object while neither moves). */
-  optimistic(): OptimisticState | null {
-    const { confirmed, queue } = this.snapshot;
+  /**
+   * The confirmed state of `snapshot` (the latest by default) with its queue applied on top:
+   * the same object while neither moves.
+   */
+  optimistic(snapshot: GameNightSnapshot = this.snapshot): OptimisticState | null {
+    const { confirmed, queue } = snapshot;
     if (confirmed === null) return null;
     const cache = this.optimisticCache;
     if (cache && cache.confirmed === confirmed && cache.queue === queue) return cache.result;

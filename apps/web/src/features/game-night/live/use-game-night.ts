@@ -65,7 +65,7 @@ export function useGameNight(gameSlug: string): GameNightLive {
   );
 
   // The session caches the fold per confirmed state and queue, so this is stable between them.
-  const optimistic = snapshot.confirmed === null ? null : session.optimistic();
+  const optimistic = session.optimistic(snapshot);
   const state = optimistic?.state ?? null;
   const undo = useMemo(() => (state ? undoableGameCommands(state) : []), [state]);
   const viewAt = useCallback(
