@@ -233,11 +233,12 @@ async function benchAuth(server) {
 }
 
 /**
- * Issue 6 filters and pages a club's members in memory (decision 0011): how the list answers
- * for a club far bigger than a home game, and how the settings cascade reads.
+ * The members list of a club far bigger than a home game (issue 16: 10,000 members, first page
+ * p99 under 15 ms at 10 connections), paged and searched in the database (decision 0031), and
+ * how the settings cascade reads.
  */
 async function benchMembers(server) {
-  const GUESTS = 1000;
+  const GUESTS = Number(process.env.BENCH_MEMBERS ?? 9999);
   const client = await signedInClient(
     server,
     'members-bench@example.com',
@@ -248,9 +249,14 @@ async function benchMembers(server) {
   const clubs = await (await client.call('GET', '/api/user/clubs/')).json();
   const slug = clubs[0].slug;
   const started = Date.now();
-  for (let i = 1; i <= GUESTS; i++) {
-    const res = await client.call('POST', `/api/clubs/${slug}/members/`, { name: `Guest ${i}` });
-    if (res.status !== 201) throw new Error(`adding a guest answered ${res.status}`);
+  // Four at a time: adding takes the club's lock, so more would only queue.
+  for (let i = 1; i <= GUESTS; i += 4) {
+    const batch = [i, i + 1, i + 2, i + 3].filter((n) => n <= GUESTS);
+    const answers = await Promise.all(
+      batch.map((n) => client.call('POST', `/api/clubs/${slug}/members/`, { name: `Guest ${n}` })),
+    );
+    const refused = answers.find((res) => res.status !== 201);
+    if (refused) throw new Error(`adding a guest answered ${refused.status}`);
   }
   const addMs = (Date.now() - started) / GUESTS;
   const leagues = await (await client.call('GET', `/api/clubs/${slug}/leagues/`)).json();
@@ -259,10 +265,14 @@ async function benchMembers(server) {
   await client.call('PATCH', `/api/seasons/${season}/settings/`, { max_rebuys: 2 });
   const headers = { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
   console.log(`\nMembers: a club of ${GUESTS + 1}, autocannon, ${CONNECTIONS} connections`);
-  console.log(`  adding a guest (one at a time): ${addMs.toFixed(1)} ms each`);
+  console.log(`  adding a guest (four at a time): ${addMs.toFixed(1)} ms each`);
   const base = `${server.url}/api/clubs/${slug}/members/`;
   console.log(row('members, page 1', await load(base, 'members', { headers })));
+  const last = Math.ceil((GUESTS + 1) / 25);
   console.log(row('members, page 40', await load(`${base}?page=40`, 'members p40', { headers })));
+  console.log(
+    row(`members, page ${last} (last)`, await load(`${base}?page=${last}`, 'last', { headers })),
+  );
   console.log(
     row('members ?search=guest 99', await load(`${base}?search=guest%2099`, 's', { headers })),
   );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClubMemberRow, ClubRole, ClubRow, Database } from '../../db/schema';
 import { firstFreeSlug, slugify } from '../../slugs/slugify';
+import { memberSortKey } from '../members/member-name';
 
 export async function insertClub(
   db: Kysely<Database>,
@@ -73,6 +74,7 @@ export async function insertClubMember(
       user_id: member.userId,
       role: member.role,
       display_name: member.displayName ?? null,
+      sort_name: memberSortKey(name),
       slug: await freeMemberSlug(db, member.clubId, name),
       created_at: member.at,
     })

@@ -6,3 +6,11 @@ export function memberName(member: {
 }): string {
   return member.display_name ?? `${member.first_name ?? ''} ${member.last_name ?? ''}`.trim();
 }
+
+/**
+ * The name as the members list sorts and searches it: accents and case folded, spaces
+ * squeezed, so "Émile Zola" sorts and is found with "emile". Stored as `club_member.sort_name`.
+ */
+export function memberSortKey(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}

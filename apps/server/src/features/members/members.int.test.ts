@@ -137,6 +137,87 @@ describe('members list', () => {
     expect(beyond.status).toBe(404);
     expect(await beyond.json()).toMatchObject({ detail: M.invalidPage });
   });
+
+  it('sorts by name with accents and case folded, pages across roles, and finds names either way', async () => {
+    const { club, client, base } = await ownClub();
+    const manager = await createUser(server, { firstName: 'zoë', lastName: 'Manager' });
+    await addMember(server, club, manager, 'manager');
+    for (const name of [
+      'émile Zola',
+      'Bob  Stone',
+      'adam Ant',
+      'Zed Last',
+      '50% Off',
+      'Under_Score',
+    ]) {
+      await addGuest(client, base, name);
+    }
+    const all = await members(client, `${base}members/`);
+    expect(all.results.map((m) => m.name)).toEqual([
+      'Olive Owner',
+      'zoë Manager',
+      '50% Off',
+      'adam Ant',
+      'Bob  Stone',
+      'émile Zola',
+      'Under_Score',
+      'Zed Last',
+    ]);
+    const found = async (search: string) =>
+      (await members(client, `${base}members/?search=${encodeURIComponent(search)}`)).results.map(
+        (m) => m.name,
+      );
+    expect(await found('EMILE')).toEqual(['émile Zola']);
+    expect(await found('Zoe')).toEqual(['zoë Manager']);
+    // Wildcards are letters like any other.
+    expect(await found('%')).toEqual(['50% Off']);
+    expect(await found('_')).toEqual(['Under_Score']);
+    expect(await found('bob stone')).toEqual(['Bob  Stone']);
+    // Owners and managers find accounts by address too; members do not.
+    expect(await found(manager.email.slice(0, 12).toUpperCase())).toEqual(['zoë Manager']);
+    const memberUser = await createUser(server, { firstName: 'Mo', lastName: 'Member' });
+    await addMember(server, club, memberUser, 'member');
+    const asMember = await logInClient(server, memberUser);
+    const byAddress = await members(
+      asMember,
+      `${base}members/?search=${encodeURIComponent(manager.email.slice(0, 12))}`,
+    );
+    expect(byAddress.results).toEqual([]);
+    // A renamed account moves in every club's list at once.
+    const managerClient = await logInClient(server, manager);
+    const renamed = await managerClient.patch('/api/auth/user/profile/', {
+      first_name: 'Aaron',
+      last_name: 'Manager',
+    });
+    expect(renamed.status).toBe(200);
+    expect(await found('aaron')).toEqual(['Aaron Manager']);
+  });
+
+  it('pages a role boundary in the middle of a page', async () => {
+    const { club, client, base } = await ownClub();
+    for (let i = 1; i <= 3; i++) {
+      const manager = await createUser(server, { firstName: `Manager${i}`, lastName: 'Person' });
+      await addMember(server, club, manager, 'manager');
+    }
+    for (let i = 1; i <= MEMBERS_PAGE_SIZE + 5; i++) {
+      await addGuest(client, base, `Guest ${String(i).padStart(2, '0')}`);
+    }
+    const first = await members(client, `${base}members/`);
+    expect(first.count).toBe(1 + 3 + MEMBERS_PAGE_SIZE + 5);
+    expect(first.results.slice(0, 5).map((m) => [m.name, m.role])).toEqual([
+      ['Olive Owner', 'owner'],
+      ['Manager1 Person', 'manager'],
+      ['Manager2 Person', 'manager'],
+      ['Manager3 Person', 'manager'],
+      ['Guest 01', 'member'],
+    ]);
+    const second = await members(client, `${base}members/?page=2`);
+    expect(second.results.map((m) => m.name)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `Guest ${String(22 + i).padStart(2, '0')}`),
+    );
+    const managers = await members(client, `${base}members/?role=manager&page=1`);
+    expect(managers.count).toBe(3);
+  });
 });
 
 describe('guests, roles and removal', () => {

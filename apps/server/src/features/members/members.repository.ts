@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { MEMBER_ROLES, type MemberRole } from '@felt/contract';
+import { sql, type Kysely } from 'kysely';
 import type { ClubMemberRow, ClubRole, Database, InviteRow } from '../../db/schema';
+import { memberName, memberSortKey } from './member-name';
 
 /** A membership with what the members list shows of its user (null for a guest). */
 export interface MemberWithUser extends ClubMemberRow {
@@ -15,15 +17,6 @@ function membersWithUser(db: Kysely<Database>) {
     .leftJoin('user', 'user.id', 'club_member.user_id')
     .selectAll('club_member')
     .select(['user.first_name', 'user.last_name', 'user.email', 'user.avatar_path']);
-}
-
-/** Every member of the club but demo visitors. */
-export async function listMembers(db: Kysely<Database>, clubId: number): Promise<MemberWithUser[]> {
-  return membersWithUser(db)
-    .where('club_member.club_id', '=', clubId)
-    .where('club_member.role', '!=', 'demo')
-    .orderBy('club_member.id')
-    .execute();
 }
 
 /** A member by slug (never a demo visitor). */
@@ -91,9 +84,19 @@ export async function setMemberUser(
   memberId: number,
   values: { userId: number; role: ClubRole },
 ): Promise<void> {
+  const user = await db
+    .selectFrom('user')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', values.userId)
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('club_member')
-    .set({ user_id: values.userId, role: values.role, display_name: null })
+    .set({
+      user_id: values.userId,
+      role: values.role,
+      display_name: null,
+      sort_name: memberSortKey(memberName({ display_name: null, ...user })),
+    })
     .where('id', '=', memberId)
     .execute();
 }
@@ -199,4 +202,79 @@ export async function claimInvite(
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export interface MemberListFilter {
+  role?: MemberRole;
+  /** Already folded with `memberSortKey`; matched anywhere in the name. */
+  nameNeedle?: string;
+  /** Lowercased; matched anywhere in the account's address (managers only). */
+  emailNeedle?: string;
+}
+
+/** `%`, `_` and the escape itself matched literally in a LIKE pattern. */
+const likeContaining = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filteredMembers(db: Kysely<Database>, clubId: number, filter: MemberListFilter) {
+  let query = membersWithUser(db)
+    .where('club_member.club_id', '=', clubId)
+    .where('club_member.role', 'in', filter.role ? [filter.role] : [...MEMBER_ROLES]);
+  const { nameNeedle, emailNeedle } = filter;
+  if (nameNeedle || emailNeedle) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(nameNeedle
+          ? [
+              eb(
+                'club_member.sort_name',
+                'like',
+                sql<string>`${likeContaining(nameNeedle)} escape '\\'`,
+              ),
+            ]
+          : []),
+        ...(emailNeedle
+          ? [eb('user.email', 'like', sql<string>`${likeContaining(emailNeedle)} escape '\\'`)]
+          : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/**
+ * One page of the members list, paged in the database (decision 0031): the count of each role
+ * that passes the filter, then only the rows of the page, each role's slice read in
+ * (sort_name, id) order from `club_member_list_idx`.
+ */
+export async function pageMembers(
+  db: Kysely<Database>,
+  clubId: number,
+  filter: MemberListFilter,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: MemberWithUser[] }> {
+  const counts = await filteredMembers(db, clubId, filter)
+    .clearSelect()
+    .select(['club_member.role', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('club_member.role')
+    .execute();
+  const countOf = (role: string) => Number(counts.find((row) => row.role === role)?.count ?? 0);
+  let count = 0;
+  const rows: MemberWithUser[] = [];
+  // MEMBER_ROLES is the list's order: the owner, the managers, then the members.
+  for (const role of MEMBER_ROLES) {
+    const inRole = countOf(role);
+    const start = Math.max(0, page.offset - count);
+    const wanted = page.limit - rows.length;
+    count += inRole;
+    if (inRole === 0 || wanted <= 0 || start >= inRole) continue;
+    rows.push(
+      ...(await filteredMembers(db, clubId, { ...filter, role })
+        .orderBy('club_member.sort_name')
+        .orderBy('club_member.id')
+        .limit(wanted)
+        .offset(start)
+        .execute()),
+    );
+  }
+  return { count, rows };
 }

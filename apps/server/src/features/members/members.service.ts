@@ -35,6 +35,7 @@ import { hashToken, randomToken } from '../accounts/tokens';
 import { clubWrite, lockClub } from '../clubs/club-write';
 import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
 import { inviteMail } from './invite-mail';
+import { memberSortKey } from './member-name';
 import {
   claimInvite,
   deleteInvite,
@@ -47,8 +48,8 @@ import {
   hasAccountWithEmail,
   hasMemberWithEmail,
   insertInvite,
-  listMembers,
   listPendingInvites,
+  pageMembers,
   replaceInviteToken,
   setMemberRole,
   setMemberUser,
@@ -64,8 +65,6 @@ export interface MembersDependencies extends SubscriptionsDependencies {
 
 const M = MEMBER_MESSAGES;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ROLE_RANK: Record<string, number> = { owner: 0, manager: 1, member: 2 };
-
 const fullName = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -135,8 +134,9 @@ function refuse(refusal: MemberRefusal | null, viewerRole: ClubRole): void {
 // Members
 
 /**
- * One page of the club's members (owner, managers, then members; each by name). Clubs are
- * small, so the search and role filter run over the loaded list.
+ * One page of the club's members (owner, managers, then members; each by name), searched and
+ * paged in the database (decision 0031). The search matches the name with accents and case
+ * folded, and the address too for whoever may see addresses.
  */
 export async function listClubMembers(
   deps: MembersDependencies,
@@ -145,25 +145,19 @@ export async function listClubMembers(
   query: { search?: string; role?: MemberRole; page: number },
 ): Promise<MemberListResponse> {
   const showEmail = can(viewerRole, 'members:see-emails');
-  const needle = query.search?.trim().toLowerCase() ?? '';
-  const all = (await listMembers(deps.db, club.id))
-    .filter((member) => query.role === undefined || member.role === query.role)
-    .map((member) => ({ row: member, presented: presentMember(member, showEmail) }))
-    .filter(
-      ({ row, presented }) =>
-        needle === '' ||
-        presented.name.toLowerCase().includes(needle) ||
-        (showEmail && (row.email ?? '').includes(needle)),
-    )
-    .sort(
-      (a, b) =>
-        (ROLE_RANK[a.row.role] ?? 9) - (ROLE_RANK[b.row.role] ?? 9) ||
-        a.presented.name.localeCompare(b.presented.name) ||
-        a.row.id - b.row.id,
-    );
-  const pages = Math.max(1, Math.ceil(all.length / MEMBERS_PAGE_SIZE));
+  const search = query.search?.trim() ?? '';
+  const { count, rows } = await pageMembers(
+    deps.db,
+    club.id,
+    {
+      role: query.role,
+      nameNeedle: search === '' ? undefined : memberSortKey(search),
+      emailNeedle: search !== '' && showEmail ? search.toLowerCase() : undefined,
+    },
+    { offset: (query.page - 1) * MEMBERS_PAGE_SIZE, limit: MEMBERS_PAGE_SIZE },
+  );
+  const pages = Math.max(1, Math.ceil(count / MEMBERS_PAGE_SIZE));
   if (query.page > pages) throw HttpError.notFound(M.invalidPage);
-  const start = (query.page - 1) * MEMBERS_PAGE_SIZE;
   const pageUrl = (page: number) => {
     const params = new URLSearchParams();
     if (query.search) params.set('search', query.search);
@@ -172,10 +166,10 @@ export async function listClubMembers(
     return `/api/clubs/${club.slug}/members/?${params.toString()}`;
   };
   return {
-    count: all.length,
+    count,
     next: query.page < pages ? pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(query.page - 1) : null,
-    results: all.slice(start, start + MEMBERS_PAGE_SIZE).map(({ presented }) => presented),
+    results: rows.map((row) => presentMember(row, showEmail)),
   };
 }
 

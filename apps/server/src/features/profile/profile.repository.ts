@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
+import { memberName, memberSortKey } from '../members/member-name';
 
 export interface ProfileChanges {
   first_name?: string;
@@ -21,6 +22,19 @@ export async function updateProfileFields(
     .set({ ...changes, updated_at: at })
     .where('id', '=', userId)
     .execute();
+  if (changes.first_name !== undefined || changes.last_name !== undefined) {
+    // The members lists sort and search by the name: keep every membership's copy in step.
+    const user = await db
+      .selectFrom('user')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('club_member')
+      .set({ sort_name: memberSortKey(memberName({ display_name: null, ...user })) })
+      .where('user_id', '=', userId)
+      .execute();
+  }
 }
 
 export async function findProfileUser(
