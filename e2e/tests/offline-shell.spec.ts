@@ -76,12 +76,31 @@ test.describe('the installable app shell', () => {
     context,
     request,
   }) => {
+    // What an older build's worker left, and another app's cache on this origin.
+    await page.goto('/robots.txt');
+    await page.evaluate(async () => {
+      await (
+        await caches.open('felt-shell-0123456789abcdef')
+      ).put('/index.html', new Response('old'));
+      await caches.open('not-felt');
+    });
     const owner = await createVerifiedUser(request, 'offline-shell');
     await logIn(page, owner);
     await page.goto('/app/tools/clock');
     const clock = page.getByRole('region', { name: 'Blind clock' });
     await expect(clock.getByText('Level 1', { exact: true })).toBeVisible();
     await waitForWorker(page);
+    // The new worker deleted the older build's cache, and only Felt's.
+    const names = await page.evaluate(() => caches.keys());
+    expect(names.filter((name) => name !== 'not-felt')).toEqual([
+      expect.stringMatching(/^felt-shell-[0-9a-f]{16}$/),
+    ]);
+    expect(names).toContain('not-felt');
+    expect(names).not.toContain('felt-shell-0123456789abcdef');
+    // Online, a page is the server's answer as it is, its status included.
+    expect((await page.goto('/app/no-such-page'))?.status()).toBe(404);
+    await page.goto('/app/tools/clock');
+    await expect(clock.getByText('Level 1', { exact: true })).toBeVisible();
 
     await context.setOffline(true);
     try {
