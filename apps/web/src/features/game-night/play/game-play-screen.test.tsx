@@ -96,6 +96,29 @@ describe('the clock and the figures', () => {
     ).toBe(true);
   });
 
+  it("answers the blind clock's keys for a director only", () => {
+    const onCommand = vi.fn();
+    const state = runningNight();
+    const { rerender } = render(
+      <GamePlayScreen {...props(state, { onCommand, view: playView(state, T0 + 65_500) })} />,
+    );
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'pause' });
+    fireEvent.keyDown(window, { key: 'ArrowUp' });
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'set_remaining', seconds: 1195 });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'next_level' });
+    // On the first level there is no level before.
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(onCommand).toHaveBeenCalledTimes(3);
+    fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
+    expect(onCommand).toHaveBeenCalledTimes(3);
+    rerender(<GamePlayScreen {...props(state, { onCommand, canDirect: false })} />);
+    fireEvent.keyDown(window, { key: ' ' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(onCommand).toHaveBeenCalledTimes(3);
+  });
+
   it('plays the warning, alert and beep as the time left passes them', () => {
     const { audio, played } = recordingAudio();
     const state = runningNight();

@@ -16,6 +16,9 @@ import { formatCents } from '../../settings';
 import { averageInBigBlinds, paidPlaces, paidPlacesText } from './play-facts';
 import type { PlayCommand, PlayPayoutRules, PlayView } from './play-types';
 
+const TYPING_TARGETS =
+  'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]';
+
 function RoundButton({
   label,
   onClick,
@@ -24,8 +27,11 @@ function RoundButton({
   pressed,
   emphasis = false,
   text,
+  shortcut,
 }: {
   label: string;
+  /** The key that does the same (aria-keyshortcuts). */
+  shortcut?: string;
   onClick: () => void;
   children: ReactNode;
   disabled?: boolean;
@@ -41,6 +47,7 @@ function RoundButton({
       disabled={disabled}
       aria-label={text ? undefined : label}
       aria-pressed={pressed}
+      aria-keyshortcuts={shortcut}
       title={label}
       className={
         emphasis
@@ -164,6 +171,43 @@ export function PlayBoard({
     onCommand({ type: clockRunning ? 'pause' : 'resume' });
   };
 
+  // The blind clock's keys: F for everyone; space, arrows and up for a director.
+  const keys = useRef<Record<string, () => void>>({});
+  const directing = canDirect && playing && level !== null && clock.status !== 'finished';
+  useEffect(() => {
+    keys.current = {
+      f: toggleFullscreen,
+      F: toggleFullscreen,
+      ...(directing
+        ? {
+            ' ': toggleClock,
+            ArrowUp: addMinute,
+            ...(clock.next_level ? { ArrowRight: () => onCommand({ type: 'next_level' }) } : {}),
+            ...(clock.level_index > 0
+              ? { ArrowLeft: () => onCommand({ type: 'previous_level' }) }
+              : {}),
+          }
+        : {}),
+    };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      // A held key would send a command per repeat.
+      if (event.repeat) return;
+      const target = event.target as Element | null;
+      if (target?.closest?.(TYPING_TARGETS)) return;
+      // A focused button already answers Space with its own click.
+      if (event.key === ' ' && target?.closest?.('button, a')) return;
+      const action = keys.current[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
     <section
       ref={screenRef}
@@ -195,6 +239,7 @@ export function PlayBoard({
           </RoundButton>
           <RoundButton
             label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            shortcut="F"
             onClick={toggleFullscreen}
           >
             {fullscreen ? (
@@ -350,6 +395,7 @@ export function PlayBoard({
         >
           <RoundButton
             label="Previous level"
+            shortcut="ArrowLeft"
             disabled={clock.level_index <= 0}
             onClick={() => onCommand({ type: 'previous_level' })}
           >
@@ -357,6 +403,7 @@ export function PlayBoard({
           </RoundButton>
           <RoundButton
             emphasis
+            shortcut="Space"
             label={
               clockRunning ? 'Pause' : clock.status === 'paused' ? 'Resume' : 'Start the clock'
             }
@@ -372,6 +419,7 @@ export function PlayBoard({
           </RoundButton>
           <RoundButton
             label="Add a minute"
+            shortcut="ArrowUp"
             disabled={clock.status === 'finished'}
             onClick={addMinute}
           >
@@ -379,6 +427,7 @@ export function PlayBoard({
           </RoundButton>
           <RoundButton
             label="Next level"
+            shortcut="ArrowRight"
             disabled={clock.next_level === null}
             onClick={() => onCommand({ type: 'next_level' })}
           >
