@@ -1,12 +1,17 @@
+import { acceptedDealSchema, type AcceptedDeal } from '@felt/contract';
 import { computePayouts, type PayoutStructure } from '@felt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findGamePayout } from '../payouts/payouts.repository';
 
 /*
- * The seam between recording and the game's money (decision 0028). Recording asks one question
- * of the payouts: what does each place of this game win? Today the answer is the domain's
- * `computePayouts` over the prize pool with the settings cascade's structure. A game's own
- * structure (a director's custom percentages) or an accepted deal (amounts and places fixed at
- * the table) is the payouts feature's (decision 0027): it plugs in through `custom`, and
- * recording calls nothing else.
+ * The seam between recording and the game's money (decisions 0027 and 0028). Recording asks
+ * the payouts one question: what does each place of this game win? The answer is the domain's
+ * `computePayouts` over the prize pool with the structure in force — the game's own percentages
+ * (a director's call on the night, `game_payout.percentages`), else the settings cascade's
+ * structure — and, when the night ended with an accepted deal, the deal's places and amounts
+ * for the players who made it. The payouts feature stores those decisions; recording reads them
+ * here and nowhere else.
  */
 
 export interface GamePrizesInput {
@@ -16,23 +21,17 @@ export interface GamePrizesInput {
   /** The cascade's `payout_structure` (a preset name or entrant ranges). */
   structure: PayoutStructure;
   roundingUnitCents: number;
-  /**
-   * What the payouts feature fixed for this game, when it did: its own percentages (in place of
-   * the cascade's structure), or the amounts by place of an accepted deal (used as they are).
-   */
-  custom?: { percentages?: readonly number[] | null; amountsByPlace?: readonly number[] | null };
+  /** The game's own percentages, first place first, in place of the cascade's structure. */
+  percentages?: readonly number[] | null;
 }
 
-/** The amount of each place in cents, first place first (places past the paid ones win 0). */
+/** The amount of each paid place in cents, first place first (places past them win 0). */
 export function gamePrizes(input: GamePrizesInput): number[] {
-  const fixed = input.custom?.amountsByPlace;
-  if (fixed && fixed.length > 0) return [...fixed];
-  const percentages = input.custom?.percentages;
-  const structure: PayoutStructure =
-    percentages && percentages.length > 0
-      ? [{ min_entrants: 1, max_entrants: null, percentages }]
-      : input.structure;
   if (input.entrants < 1) return [];
+  const structure: PayoutStructure =
+    input.percentages && input.percentages.length > 0
+      ? [{ min_entrants: 1, max_entrants: null, percentages: input.percentages }]
+      : input.structure;
   return computePayouts({
     prizePoolCents: input.prizePoolCents,
     entrants: input.entrants,
@@ -44,3 +43,21 @@ export function gamePrizes(input: GamePrizesInput): number[] {
 /** The prize of `place` (1-based) from `gamePrizes`' amounts. */
 export const prizeOfPlace = (amounts: readonly number[], place: number): number =>
   amounts[place - 1] ?? 0;
+
+/** What the payouts feature decided for the game: its own percentages and an accepted deal. */
+export interface GameMoneyDecisions {
+  percentages: number[] | null;
+  deal: AcceptedDeal | null;
+}
+
+export async function gameMoneyDecisions(
+  db: Kysely<Database>,
+  gameId: number,
+): Promise<GameMoneyDecisions> {
+  const stored = await findGamePayout(db, gameId);
+  const deal = acceptedDealSchema.safeParse(stored?.deal ?? null);
+  return {
+    percentages: stored?.percentages ?? null,
+    deal: deal.success ? deal.data : null,
+  };
+}

@@ -373,6 +373,72 @@ describe('recording a finished night', () => {
     ).toHaveLength(1);
   });
 
+  it("takes the places and amounts of an accepted deal and the game's own percentages from the payouts", async () => {
+    const { path } = await gameWith(['Pia', 'Quin', 'Ray', 'Sue']);
+    let state = (await run(director(), path, { type: 'start', hold_clock: true })).state;
+    for (const name of ['Pia', 'Quin', 'Ray', 'Sue']) {
+      state = (
+        await run(director(), path, { type: 'check_in', entry_id: entryNamed(state, name).id })
+      ).state;
+    }
+    state = (
+      await run(director(), path, {
+        type: 'bust',
+        entry_id: entryNamed(state, 'Sue').id,
+        eliminated_by_entry_id: entryNamed(state, 'Ray').id,
+      })
+    ).state;
+    expect((await director().put(`${path}payouts/`, { percentages: [50, 30, 20] })).status).toBe(
+      200,
+    );
+    const accepted = await director().post(`${path}deal/accept/`, {
+      method: 'chip_chop',
+      stacks: [
+        { entry_id: entryNamed(state, 'Pia').id, chips: 4000 },
+        { entry_id: entryNamed(state, 'Quin').id, chips: 10000 },
+        { entry_id: entryNamed(state, 'Ray').id, chips: 6000 },
+      ],
+    });
+    expect(accepted.status).toBe(200);
+    const deal = (
+      (await accepted.json()) as {
+        deal: { rows: { place: number; name: string; amount_cents: number }[] };
+      }
+    ).deal;
+    const recorded = await director().post(`${path}record/`);
+    expect(recorded.status).toBe(200);
+    const answer = (await recorded.json()) as ResultsAnswer;
+    expect(answer.results.map((r) => [r.place, r.name, r.prize_cents])).toEqual([
+      ...deal.rows.map((row) => [row.place, row.name, row.amount_cents]),
+      [4, 'Sue', 0],
+    ]);
+    // Places by chips: Quin, Ray, Pia; the split adds up to the pool.
+    expect(deal.rows.map((row) => row.name)).toEqual(['Quin', 'Ray', 'Pia']);
+    expect(answer.results.reduce((sum, r) => sum + r.prize_cents, 0)).toBe(8000);
+    await expectStandingsMatchDomain();
+  });
+
+  it("pays the game's own percentages when recording without a deal", async () => {
+    const { path } = await gameWith(['Tom', 'Uma', 'Val']);
+    expect((await director().put(`${path}payouts/`, { percentages: [50, 30, 20] })).status).toBe(
+      200,
+    );
+    await playNight(
+      path,
+      ['Tom', 'Uma', 'Val'],
+      [
+        ['Val', 'Tom'],
+        ['Uma', 'Tom'],
+      ],
+    );
+    const answer = (await (await director().post(`${path}record/`)).json()) as ResultsAnswer;
+    expect(answer.results.map((r) => [r.name, r.prize_cents])).toEqual([
+      ['Tom', 3000],
+      ['Uma', 1800],
+      ['Val', 1200],
+    ]);
+  });
+
   it('refuses members and Demo', async () => {
     const { path } = await gameWith(['Joe', 'Kim']);
     expect((await world.clients.member.post(`${path}record/`)).status).toBe(403);

@@ -28,7 +28,7 @@ import { memberName } from '../members/member-name';
 import { assertMayAddMember } from '../members/members.service';
 import { readSettings } from '../settings/settings.service';
 import type { SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
-import { gamePrizes, prizeOfPlace } from './game-prizes';
+import { gameMoneyDecisions, gamePrizes, prizeOfPlace } from './game-prizes';
 import { gameResultMail } from './results-mails';
 import {
   clearGameResults,
@@ -504,12 +504,18 @@ const pricesFrom = (settings: SettingsResponse): Prices => ({
   addon_price_cents: settings.addon_price_cents.value,
 });
 
-const prizesOf = (settings: SettingsResponse, poolCents: number, entrants: number) =>
+const prizesOf = (
+  settings: SettingsResponse,
+  poolCents: number,
+  entrants: number,
+  percentages: readonly number[] | null,
+) =>
   gamePrizes({
     prizePoolCents: poolCents,
     entrants,
     structure: settings.payout_structure.value as PayoutStructure,
     roundingUnitCents: settings.rounding_unit_cents.value,
+    percentages,
   });
 
 /**
@@ -536,13 +542,20 @@ export async function recordGame(
     const now = deps.now();
     const at = now.toISOString();
     const view = gameStateView(state, now.getTime());
-    const played = view.entries.filter((entry) => entry.status !== 'registered');
+    const money = await gameMoneyDecisions(trx, game.id);
+    // A deal fixed the places and amounts of the players who made it (the payouts feature).
+    const dealRows = new Map(
+      state.deal ? (money.deal?.rows ?? []).map((row) => [row.entry_id, row] as const) : [],
+    );
+    const played = view.entries
+      .filter((entry) => entry.status !== 'registered')
+      .map((entry) => ({ ...entry, place: dealRows.get(entry.id)?.place ?? entry.place }));
     if (played.length === 0) throw new HttpError(409, M.noPlayers, 'no_players');
     if (played.some((entry) => entry.place === null)) {
       throw new HttpError(409, M.dealPlacesOpen, 'deal_places_open');
     }
     const settings = await readSettings(trx, gameTarget(game));
-    const prizes = prizesOf(settings, view.prize_pool_cents, played.length);
+    const prizes = prizesOf(settings, view.prize_pool_cents, played.length, money.percentages);
 
     const players = new ClubPlayers(deps, trx, club, at);
     const rows = new Map(
@@ -587,7 +600,8 @@ export async function recordGame(
         rebuys: entry.rebuys,
         addons: entry.addons,
         knockouts: entry.knockouts,
-        prizeCents: prizeOfPlace(prizes, entry.place as number),
+        prizeCents:
+          dealRows.get(entry.id)?.amount_cents ?? prizeOfPlace(prizes, entry.place as number),
         nightEntryId: entry.id,
         rowId,
         reentryOf,
@@ -651,7 +665,13 @@ export async function putGameResults(
     const settings = await readSettings(trx, gameTarget(game));
     const night = await nightOf(trx, game.id);
     const prices = night.settings ?? pricesFrom(settings);
-    const prizes = prizesOf(settings, poolOf(prices, body.results), body.results.length);
+    const money = await gameMoneyDecisions(trx, game.id);
+    const prizes = prizesOf(
+      settings,
+      poolOf(prices, body.results),
+      body.results.length,
+      money.percentages,
+    );
 
     await clearGameResults(trx, game.id, at);
     const liveRowOfMember = new Map<number, number>();
