@@ -26,6 +26,7 @@ const LINKS: Record<AppPageId, string> = {
   editGame: paths.editGame('friday-night-2026-11-27'),
   game: paths.game('friday-night-2026-11-27'),
   gameOpen: paths.gameOpen('friday-night-2026-11-27'),
+  gamePayouts: paths.gamePayouts('friday-night-2026-11-27'),
   gamePlay: paths.gamePlay('friday-night-2026-11-27'),
 };
 

@@ -107,6 +107,8 @@ export const appPages = {
   game: { path: 'game/:gameSlug', title: 'Games' },
   // The registration desk: SPEC.md's `game/{gameSlug}/open`.
   gameOpen: { path: 'game/:gameSlug/open', title: 'Games', management: true, managersOnly: true },
+  // The night's money: places, pay links and paid ticks, the deal calculator (issue 14).
+  gamePayouts: { path: 'game/:gameSlug/payouts', title: 'Games' },
   // The live night: the clock for everyone, the director's controls for owners and managers.
   gamePlay: { path: 'game/:gameSlug/play', title: 'Games' },
 } as const satisfies Record<string, AppPage>;

@@ -72,6 +72,10 @@ const GamePlayPage = lazyNamed(
   () => import('../../features/game-night/routes/game-play-page'),
   'GamePlayPage',
 );
+const GamePayoutsPage = lazyNamed(
+  () => import('../../features/payouts/routes/game-payouts-page'),
+  'GamePayoutsPage',
+);
 // The new and edit pages share one form, so one chunk.
 const loadGameFormPages = () => import('../../features/games/routes/game-form-pages');
 const NewGamePage = lazyNamed(loadGameFormPages, 'NewGamePage');
@@ -101,6 +105,7 @@ const pageElements: Record<AppPageId, ReactElement> = {
   editGame: <EditGamePage />,
   game: <GamePage />,
   gameOpen: <GameDeskPage />,
+  gamePayouts: <GamePayoutsPage />,
   gamePlay: <GamePlayPage />,
 };
 

@@ -8,3 +8,13 @@ export { NextGames } from './components/next-games';
 
 /** The Schedule Game modal, fetched the first time it opens (a chunk of its own). */
 export const loadScheduleGameModal = () => import('./components/schedule-game-modal');
+// The game's own pages in other features (the payouts page) share its frame and tools.
+export { CopyField } from './components/copy-field';
+export {
+  BackToGames,
+  GameLoadProblem,
+  GamePageFrame,
+  useGameClub,
+  useLeaveGameOnClubSwitch,
+} from './components/game-page-parts';
+export { useQrCodeSvg } from './components/share-game-link';

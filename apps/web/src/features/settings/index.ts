@@ -4,4 +4,4 @@
  * by file (decision 0019).
  */
 export { gameSettingsQueryOptions, settingsQueryOptions } from './api/get-settings';
-export { formatCents } from './money-format';
+export { formatCents, parseDollarInput } from './money-format';

@@ -10,7 +10,7 @@ export function shareLinkOf(game: Game, origin = window.location.origin): string
 }
 
 /** The SVG of a QR code for `text`, or null while it is drawn (the library loads on demand). */
-function useQrCodeSvg(text: string | null): string | null {
+export function useQrCodeSvg(text: string | null): string | null {
   const [drawn, setDrawn] = useState<{ text: string; svg: string } | null>(null);
   useEffect(() => {
     if (text === null) return;

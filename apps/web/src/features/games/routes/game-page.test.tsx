@@ -279,6 +279,20 @@ describe('GamePage: the RSVP button says where you stand', () => {
   });
 });
 
+describe('GamePage: the night’s money', () => {
+  it('links every member to the payouts once the game has started, not before', async () => {
+    serveGame(game({ status: 'finished' }));
+    renderGame();
+    const link = await screen.findByRole('link', { name: 'Payouts' });
+    expect(link.getAttribute('href')).toBe(`/app/game/${FRIDAY_SLUG}/payouts`);
+    cleanup();
+    serveGame(game());
+    renderGame();
+    await rsvp();
+    expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
+  });
+});
+
 describe('GamePage: who may change the game', () => {
   it('gives owners and managers Edit, the desk, and Cancel game when players are in', async () => {
     const user = userEvent.setup();

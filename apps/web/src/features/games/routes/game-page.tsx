@@ -1,6 +1,6 @@
 import type { Game } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { Banknote, ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -122,6 +122,12 @@ function GameView({ game }: { game: Game }) {
             <GameStatusBadge status={game.status} />
           </div>
         </div>
+        {game.status === 'running' || game.status === 'finished' || game.status === 'recorded' ? (
+          <ButtonLink to={paths.gamePayouts(game.slug)} variant="secondary" size="sm">
+            <Banknote className="size-4" aria-hidden="true" />
+            Payouts
+          </ButtonLink>
+        ) : null}
         {clubCan(role, 'club:see-management') ? (
           <div className="-ml-3 flex flex-wrap items-center gap-1 lg:-mr-3 lg:ml-0">
             {canSchedule && isOpen(game) ? (

@@ -1,0 +1,102 @@
+import {
+  dealResponseSchema,
+  gameNightStateSchema,
+  paidMarkResponseSchema,
+  payoutsResponseSchema,
+  type AcceptDealRequest,
+  type DealRequest,
+  type DealResponse,
+  type GameNightState,
+  type PaidMarkResponse,
+  type PayoutsResponse,
+} from '@felt/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** A game's money (issue 14, decision 0027): the API paths, queries and writes. */
+
+const part = (value: string) => encodeURIComponent(value);
+
+export const payoutPaths = {
+  payouts: (gameSlug: string) => `/api/games/${part(gameSlug)}/payouts/`,
+  deal: (gameSlug: string) => `/api/games/${part(gameSlug)}/deal/`,
+  acceptDeal: (gameSlug: string) => `/api/games/${part(gameSlug)}/deal/accept/`,
+  entry: (gameSlug: string, entryId: string) =>
+    `/api/games/${part(gameSlug)}/entries/${part(entryId)}/`,
+  state: (gameSlug: string) => `/api/games/${part(gameSlug)}/state/`,
+};
+
+export const payoutKeys = {
+  payouts: (gameSlug: string) => ['game', gameSlug, 'payouts'] as const,
+  night: (gameSlug: string) => ['game', gameSlug, 'payouts', 'night'] as const,
+};
+
+/** While the night runs the pool grows and places fill: read again every 15 seconds. */
+const LIVE_REFRESH_MS = 15_000;
+
+export function payoutsQueryOptions(gameSlug: string) {
+  return queryOptions({
+    queryKey: payoutKeys.payouts(gameSlug),
+    queryFn: async ({ signal }) =>
+      payoutsResponseSchema.parse(await api.get(payoutPaths.payouts(gameSlug), { signal })),
+    refetchInterval: (query) =>
+      query.state.data?.game_status === 'running' ? LIVE_REFRESH_MS : false,
+  });
+}
+
+/** The live night's state: who is still in, for the deal calculator's chip counts. */
+export function nightQueryOptions(gameSlug: string) {
+  return queryOptions({
+    queryKey: payoutKeys.night(gameSlug),
+    queryFn: async ({ signal }): Promise<GameNightState> =>
+      gameNightStateSchema.parse(await api.get(payoutPaths.state(gameSlug), { signal })),
+  });
+}
+
+/** Refreshes the payouts and the night (an accepted deal finishes it). */
+function useRefreshPayouts(gameSlug: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: payoutKeys.payouts(gameSlug) });
+}
+
+export function useSetPayoutStructure(gameSlug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (percentages: number[] | null): Promise<PayoutsResponse> =>
+      payoutsResponseSchema.parse(await api.put(payoutPaths.payouts(gameSlug), { percentages })),
+    onSuccess: (payouts) => client.setQueryData(payoutKeys.payouts(gameSlug), payouts),
+  });
+}
+
+export function useCalculateDeal(gameSlug: string) {
+  return useMutation({
+    mutationFn: async (body: DealRequest): Promise<DealResponse> =>
+      dealResponseSchema.parse(await api.post(payoutPaths.deal(gameSlug), body)),
+  });
+}
+
+export function useAcceptDeal(gameSlug: string) {
+  const client = useQueryClient();
+  const refresh = useRefreshPayouts(gameSlug);
+  return useMutation({
+    mutationFn: async (body: AcceptDealRequest): Promise<PayoutsResponse> =>
+      payoutsResponseSchema.parse(await api.post(payoutPaths.acceptDeal(gameSlug), body)),
+    onSuccess: (payouts) => client.setQueryData(payoutKeys.payouts(gameSlug), payouts),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useMarkPaid(gameSlug: string) {
+  const refresh = useRefreshPayouts(gameSlug);
+  return useMutation({
+    mutationFn: async ({
+      entryId,
+      paid,
+    }: {
+      entryId: string;
+      paid: boolean;
+    }): Promise<PaidMarkResponse> =>
+      paidMarkResponseSchema.parse(await api.patch(payoutPaths.entry(gameSlug, entryId), { paid })),
+    onSettled: () => refresh(),
+  });
+}

@@ -1,0 +1,157 @@
+import type { PayLinks } from '@felt/contract';
+import { CircleCheck } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { hasPayLinks, PayLinksPanel } from './pay-links';
+
+/** One row of what the night owes: a place or a player's bounties. */
+export interface OwedRow {
+  key: string;
+  /** The first cells (place, player, share...), as the table's columns say. */
+  cells: ReactNode[];
+  amount: string;
+  entryId: string | null;
+  who: string | null;
+  /** The paid tick's accessible name ("Paid: Ann Lee, 1st place"). */
+  tickLabel: string;
+  payLinks: PayLinks;
+  paid: boolean;
+  paidBy: string | null;
+  paidAt: string | null;
+}
+
+const paidWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function PaidCell({
+  row,
+  canMark,
+  pending,
+  onMark,
+}: {
+  row: OwedRow;
+  canMark: boolean;
+  pending: boolean;
+  onMark: (paid: boolean) => void;
+}) {
+  const note =
+    row.paid && row.paidBy && row.paidAt
+      ? `Marked by ${row.paidBy}, ${paidWhen(row.paidAt)}`
+      : null;
+  if (row.entryId === null) return <span className="text-fog">Not known yet</span>;
+  if (!canMark) {
+    return row.paid ? (
+      <span className="inline-flex items-center gap-1.5 text-felt-300" title={note ?? undefined}>
+        <CircleCheck className="size-4" aria-hidden="true" />
+        Paid
+      </span>
+    ) : (
+      <span className="text-mist">Not paid</span>
+    );
+  }
+  return (
+    <div>
+      <label className="inline-flex cursor-pointer items-center gap-2 text-chalk">
+        <input
+          type="checkbox"
+          checked={row.paid}
+          disabled={pending}
+          onChange={(event) => onMark(event.currentTarget.checked)}
+          className="size-5 accent-felt-400"
+          aria-label={row.tickLabel}
+        />
+        Paid
+      </label>
+      {note ? <p className="mt-1 text-xs text-fog">{note}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The places (or bounties) with their amounts, the paid ticks (directors tick, everyone reads)
+ * and a Pay button opening the winner's pay links.
+ */
+export function OwedTable({
+  caption,
+  columns,
+  rows,
+  canMark,
+  pendingEntry,
+  onMark,
+}: {
+  caption: string;
+  columns: string[];
+  rows: OwedRow[];
+  canMark: boolean;
+  pendingEntry: string | null;
+  onMark: (entryId: string, paid: boolean) => void;
+}) {
+  const [open, setOpen] = useState<string | null>(null);
+  const width = columns.length + 3;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs tracking-wide text-fog uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Paid
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Pay links</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/[0.06]">
+          {rows.map((row) => (
+            <Fragment key={row.key}>
+              <tr className="align-top text-chalk">
+                {row.cells.map((cell, index) => (
+                  <td key={index} className="px-3 py-3">
+                    {cell}
+                  </td>
+                ))}
+                <td className="px-3 py-3 text-right font-semibold tabular-nums">{row.amount}</td>
+                <td className="px-3 py-3">
+                  <PaidCell
+                    row={row}
+                    canMark={canMark}
+                    pending={pendingEntry === row.entryId}
+                    onMark={(paid) => row.entryId && onMark(row.entryId, paid)}
+                  />
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {hasPayLinks(row.payLinks) ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-expanded={open === row.key}
+                      onClick={() => setOpen(open === row.key ? null : row.key)}
+                    >
+                      {open === row.key ? 'Hide links' : `Pay ${row.who ?? ''}`.trim()}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+              {open === row.key ? (
+                <tr>
+                  <td colSpan={width} className="px-3 pb-4">
+                    <PayLinksPanel links={row.payLinks} who={row.who ?? 'the winner'} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

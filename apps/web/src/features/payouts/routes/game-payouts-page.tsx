@@ -1,0 +1,254 @@
+import type { Game, PayoutsResponse } from '@felt/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
+import { errorText, type ErrorText } from '../../../lib/error-text';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import {
+  BackToGames,
+  GameLoadProblem,
+  GamePageFrame,
+  gameQueryOptions,
+  useGameClub,
+  useLeaveGameOnClubSwitch,
+} from '../../games';
+import { formatCents } from '../../settings';
+import { nightQueryOptions, payoutsQueryOptions, useMarkPaid } from '../api/payouts-api';
+import { DealCalculator } from '../components/deal-calculator';
+import { OwedTable, type OwedRow } from '../components/owed-table';
+import { StructureForm } from '../components/structure-form';
+import { ordinal, percentText, structureName } from '../payout-format';
+
+/**
+ * `/app/game/{gameSlug}/payouts`: the night's money. Everyone in the club sees the places and
+ * amounts (live while the game runs), who was paid, and the bounties; owners and managers tick
+ * payments, open pay links with a QR code, change the night's percentages and make a deal.
+ */
+export function GamePayoutsPage() {
+  const { gameSlug = '' } = useParams();
+  const game = useQuery(gameQueryOptions(gameSlug));
+  useLeaveGameOnClubSwitch();
+  if (game.isPending) {
+    return (
+      <GamePageFrame>
+        <p role="status" className="py-6 text-mist">
+          Loading the payouts...
+        </p>
+      </GamePageFrame>
+    );
+  }
+  if (game.isError) {
+    return <GameLoadProblem error={game.error} onRetry={() => void game.refetch()} />;
+  }
+  return <PayoutsView game={game.data} />;
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold text-chalk">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const STATUS_NOTES: Record<PayoutsResponse['game_status'], string> = {
+  scheduled: 'The game has not started: the pool fills as players buy in.',
+  running: 'Live: the pool and the places change as the night goes on.',
+  finished: 'Final.',
+  recorded: 'Final: the results are recorded.',
+  cancelled: 'This game was cancelled.',
+};
+
+function PayoutsView({ game }: { game: Game }) {
+  usePageTitle(`Payouts: ${game.title}`);
+  const club = useGameClub(game);
+  const role = club?.role ?? DEFAULT_ROLE;
+  const director = clubCan(role, 'game:run');
+  const payouts = useQuery(payoutsQueryOptions(game.slug));
+  const night = useQuery({ ...nightQueryOptions(game.slug), enabled: director });
+  const mark = useMarkPaid(game.slug);
+  const [pendingEntry, setPendingEntry] = useState<string | null>(null);
+  const [markFailure, setMarkFailure] = useState<ErrorText | null>(null);
+
+  const onMark = async (entryId: string, paid: boolean) => {
+    setMarkFailure(null);
+    setPendingEntry(entryId);
+    try {
+      await mark.mutateAsync({ entryId, paid });
+    } catch (error) {
+      setMarkFailure(errorText(error, 'Could not change the paid mark.'));
+    } finally {
+      setPendingEntry(null);
+    }
+  };
+
+  const header = (
+    <>
+      <BackToGames to={paths.game(game.slug)} label={game.title} />
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight text-chalk">Payouts</h1>
+    </>
+  );
+  if (payouts.isPending) {
+    return (
+      <GamePageFrame>
+        {header}
+        <p role="status" className="py-6 text-mist">
+          Loading the payouts...
+        </p>
+      </GamePageFrame>
+    );
+  }
+  if (payouts.isError) {
+    return (
+      <GamePageFrame>
+        {header}
+        <div className="mt-6">
+          <ErrorAlert
+            error={errorText(payouts.error, 'Failed to load the payouts.')}
+            onRetry={() => void payouts.refetch()}
+          />
+        </div>
+      </GamePageFrame>
+    );
+  }
+  const data = payouts.data;
+  const placeRows: OwedRow[] = data.places.map((place) => ({
+    key: `place-${place.place}`,
+    cells: [
+      ordinal(place.place),
+      place.name ?? <span className="text-fog">To be decided</span>,
+      percentText(place.percent),
+    ],
+    amount: formatCents(place.amount_cents),
+    entryId: place.entry_id,
+    who: place.name,
+    tickLabel: `Paid: ${place.name ?? 'this player'}, ${ordinal(place.place)} place`,
+    payLinks: place.pay_links,
+    paid: place.paid,
+    paidBy: place.paid_by,
+    paidAt: place.paid_at,
+  }));
+  const bountyRows: OwedRow[] = data.bounties.map((bounty) => ({
+    key: `bounty-${bounty.entry_id}`,
+    cells: [bounty.name, String(bounty.knockouts)],
+    amount: formatCents(bounty.amount_cents),
+    entryId: bounty.entry_id,
+    who: bounty.name,
+    tickLabel: `Paid: ${bounty.name}, bounties`,
+    payLinks: bounty.pay_links,
+    paid: bounty.paid,
+    paidBy: bounty.paid_by,
+    paidAt: bounty.paid_at,
+  }));
+  const stillIn = (night.data?.entries ?? [])
+    .filter((entry) => entry.status === 'checked_in' || entry.status === 'seated')
+    .map((entry) => ({ id: entry.id, name: entry.name }));
+  const dealOpen =
+    director &&
+    stillIn.length >= 2 &&
+    (data.game_status === 'running' || (data.game_status === 'finished' && data.deal !== null));
+  const closed = data.game_status === 'cancelled' || data.game_status === 'recorded';
+
+  return (
+    <GamePageFrame>
+      {header}
+      <p className="mt-2 text-mist">{STATUS_NOTES[data.game_status]}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {[
+          ['Prize pool', formatCents(data.prize_pool_cents)],
+          ['Entries', String(data.entrants)],
+          ['Players left', String(data.players_left)],
+          ['Structure', structureName(data.structure)],
+        ].map(([term, value]) => (
+          <div key={term} className="rounded-xl border border-white/[0.07] bg-ink-900/60 p-4">
+            <dt className="text-xs tracking-wide text-fog uppercase">{term}</dt>
+            <dd className="mt-1 text-lg font-semibold text-chalk">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8 space-y-6">
+        <Card title="Places" id="places-title">
+          {data.deal ? (
+            <p className="mb-3 text-sm text-mist">
+              Finished with a {data.deal.method === 'icm' ? 'ICM' : 'chip-chop'} deal
+              {data.deal.accepted_by ? ` accepted by ${data.deal.accepted_by}` : ''}
+              {data.deal.play_for_cents > 0
+                ? `, ${formatCents(data.deal.play_for_cents)} played for`
+                : ''}
+              .
+            </p>
+          ) : null}
+          {placeRows.length === 0 ? (
+            <p className="text-mist">
+              Nobody has bought in yet: the places appear with the first entry.
+            </p>
+          ) : (
+            <OwedTable
+              caption="Paid places"
+              columns={['Place', 'Player', 'Share']}
+              rows={placeRows}
+              canMark={director && !closed}
+              pendingEntry={pendingEntry}
+              onMark={(entryId, paid) => void onMark(entryId, paid)}
+            />
+          )}
+          <div className="mt-3">
+            <ErrorAlert error={markFailure} onDismiss={() => setMarkFailure(null)} />
+          </div>
+        </Card>
+
+        {data.bounty_cents > 0 ? (
+          <Card title="Bounties" id="bounties-title">
+            <p className="mb-3 text-sm text-mist">
+              {formatCents(data.bounty_cents)} per knockout, paid outside the prize pool. A paid
+              mark covers all a player is owed: their place and their bounties.
+            </p>
+            {bountyRows.length === 0 ? (
+              <p className="text-mist">No knockouts yet.</p>
+            ) : (
+              <OwedTable
+                caption="Bounties earned"
+                columns={['Player', 'Knockouts']}
+                rows={bountyRows}
+                canMark={director && !closed}
+                pendingEntry={pendingEntry}
+                onMark={(entryId, paid) => void onMark(entryId, paid)}
+              />
+            )}
+          </Card>
+        ) : null}
+
+        {dealOpen ? (
+          <Card title="Deal calculator" id="deal-title">
+            <DealCalculator
+              key={stillIn.map((player) => player.id).join(',')}
+              gameSlug={game.slug}
+              players={stillIn}
+              finished={data.game_status === 'finished'}
+            />
+          </Card>
+        ) : null}
+
+        {director && !closed && data.deal === null ? (
+          <Card title="Payouts for this game" id="structure-title">
+            <StructureForm
+              key={`${data.structure.custom}-${data.structure.percentages.join(',')}`}
+              gameSlug={game.slug}
+              payouts={data}
+            />
+          </Card>
+        ) : null}
+      </div>
+    </GamePageFrame>
+  );
+}
