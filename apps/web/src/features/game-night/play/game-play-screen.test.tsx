@@ -256,6 +256,30 @@ describe('what a member sees', () => {
     expect(screen.getByRole('timer').textContent).toBe('20:00');
   });
 
+  it('lists the players table by table once seats are drawn, and those out by place', () => {
+    const state = night([{ type: 'bust', entry_id: '4', at: 100 }], runningNight());
+    const view = playView(state);
+    render(<GamePlayScreen {...props(state, { canDirect: false, view })} />);
+    for (const table of view.tables) {
+      const seated = view.entries.filter(
+        (entry) => entry.table === table.table && entry.status === 'seated',
+      );
+      const region = screen.getByRole('region', { name: `Table ${table.table}` });
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(
+        [...seated]
+          .sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0))
+          .map((entry) => expect.stringContaining(entry.name)),
+      );
+    }
+    const out = screen.getByRole('region', { name: 'Out' });
+    expect(out.textContent).toContain('Dan Wu');
+    expect(out.textContent).toContain('5th');
+  });
+
   it('reads the undo list without Undo buttons', () => {
     const state = night([{ type: 'bust', entry_id: '1', at: 100 }], runningNight());
     render(<GamePlayScreen {...props(state, { canDirect: false })} />);

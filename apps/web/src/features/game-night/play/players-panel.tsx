@@ -54,6 +54,11 @@ export function PlayersPanel({
     .filter((entry) => entry.status === 'busted')
     .sort((a, b) => (a.place ?? 999) - (b.place ?? 999));
   const names = new Map(view.entries.map((entry) => [entry.id, entry.name]));
+  // Once seats are drawn the players are shown table by table, as they sit.
+  const tables = [
+    ...new Set(playing.flatMap((entry) => (entry.table === null ? [] : [entry.table]))),
+  ].sort((a, b) => a - b);
+  const unseated = playing.filter((entry) => entry.table === null);
 
   const row = (entry: GameEntryView) => {
     const actions = canDirect ? entryActions(view, settings, entry) : null;
@@ -147,7 +152,7 @@ export function PlayersPanel({
 
   const group = (title: string, entries: GameEntryView[]) =>
     entries.length === 0 ? null : (
-      <section aria-label={title} className="min-w-0">
+      <section key={title} aria-label={title} className="min-w-0">
         <h3 className="mb-2 text-sm font-semibold tracking-wide text-felt-200">
           {title} ({entries.length})
         </h3>
@@ -164,7 +169,13 @@ export function PlayersPanel({
         <p className="mt-2 text-mist">Nobody is registered for this game.</p>
       ) : (
         <div className="mt-3 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {group('Playing', playing)}
+          {tables.map((table) =>
+            group(
+              `Table ${table}`,
+              playing.filter((entry) => entry.table === table),
+            ),
+          )}
+          {group(tables.length > 0 ? 'Waiting for a seat' : 'Playing', unseated)}
           {group('Not checked in', registered)}
           {group('Out', out)}
         </div>
