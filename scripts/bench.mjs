@@ -561,6 +561,8 @@ async function benchPages(server) {
       await client.send('Network.enable');
       await client.send('Network.clearBrowserCache');
       await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+      // A first visit: not the files the service worker (decision 0026) cached on the last page.
+      await client.send('Network.setBypassServiceWorker', { bypass: true });
       const types = new Map();
       const totals = { script: 0, stylesheet: 0, document: 0, other: 0 };
       let encoded = 0;
@@ -657,6 +659,35 @@ async function benchFirstLoad(server) {
   }
 }
 
+/**
+ * Lighthouse 12 has no PWA category: Chromium's own verdict on the manifest, its icons and the
+ * service worker (decision 0026), once the worker controls the page.
+ */
+async function installability(context, server) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/`);
+    const controlled = await page
+      .waitForFunction(
+        () => navigator.serviceWorker?.controller?.state === 'activated',
+        undefined,
+        { timeout: 60_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!controlled) return 'no: no service worker controls the page after 60 s';
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return installabilityErrors.length === 0
+      ? 'yes (manifest, icons and service worker accepted by Chromium)'
+      : `no: ${installabilityErrors.map((error) => error.errorId).join(', ')}`;
+  } finally {
+    await page.close();
+  }
+}
+
 async function benchLighthouse(server) {
   const profile = await launchProfile();
   if (!profile) {
@@ -708,6 +739,7 @@ async function benchLighthouse(server) {
     await run('/auth/login', false);
     await signInInBrowser(profile.context, server, `lh-${BENCH_USER.email}`, BENCH_USER.password);
     await run('/app/dashboard', true);
+    console.log(`  installable      ${await installability(profile.context, server)}`);
   } finally {
     await profile.close();
   }

@@ -9,9 +9,11 @@ import { createVerifiedUser, logIn } from '../support/accounts';
 
 /** Waits until the service worker has precached the shell and controls the page. */
 async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.state === 'activated',
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 test.describe('the installable app shell', () => {
@@ -76,6 +78,8 @@ test.describe('the installable app shell', () => {
     context,
     request,
   }) => {
+    // A sign-in and six page loads, one of them while the worker precaches the build.
+    test.slow();
     // What an older build's worker left, and another app's cache on this origin.
     await page.goto('/robots.txt');
     await page.evaluate(async () => {
