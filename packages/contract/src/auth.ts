@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The six time zones a profile may pick (SPEC.md section 5); the first is the default. */
+/**
+ * The six time zones SPEC.md section 5 lists, with their labels, in its order; the first is the
+ * default. Pickers list them first; any other IANA zone may be chosen too (issue 19 item 11).
+ */
 export const TIMEZONES = [
   { value: 'America/New_York', label: 'Eastern' },
   { value: 'America/Chicago', label: 'Central' },
@@ -10,10 +13,48 @@ export const TIMEZONES = [
   { value: 'Pacific/Honolulu', label: 'Hawaii' },
 ] as const;
 export const DEFAULT_TIMEZONE = 'America/New_York';
-export const timezoneSchema = z.enum(
-  TIMEZONES.map((t) => t.value) as [string, ...string[]],
-  'Choose one of the listed time zones',
-);
+export const TIMEZONE_MESSAGES = {
+  unknown: 'Choose a time zone from the list, such as Eastern or Europe/London.',
+} as const;
+
+/** Every IANA zone this runtime knows, by its listed name (empty where Intl cannot list). */
+export function listedTimeZones(): readonly string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+}
+
+/**
+ * The zone's name as stored, or null when it is not an IANA zone: one of SPEC.md's six or a
+ * zone the runtime lists (matched without regard to case), else an `Area/Place` name or `UTC`
+ * that Intl accepts, under the name Intl resolves it to (`US/Eastern` is `America/New_York`).
+ * Abbreviations such as `EST` are refused: Intl reads them as some other place.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  const typed = value.trim();
+  if (typed === '' || typed.length > 64) return null;
+  const lower = typed.toLowerCase();
+  const listed =
+    TIMEZONES.find((zone) => zone.value.toLowerCase() === lower)?.value ??
+    listedTimeZones().find((zone) => zone.toLowerCase() === lower);
+  if (listed) return listed;
+  if (!/^(?:[A-Za-z][A-Za-z0-9_+-]*\/[A-Za-z0-9_+/-]+|UTC)$/i.test(typed)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: typed }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Any IANA time zone, stored under its canonical name (a profile's and a club's). */
+export const timezoneSchema = z
+  .string({ error: TIMEZONE_MESSAGES.unknown })
+  .transform((value, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (zone === null) {
+      ctx.addIssue({ code: 'custom', message: TIMEZONE_MESSAGES.unknown });
+      return z.NEVER;
+    }
+    return zone;
+  });
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longer inputs are refused, never silently truncated (argon2 itself has no limit). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './auth';
+import { MESSAGES, timezoneSchema } from './auth';
 
 /**
  * The name each stored club role (`ClubRole` of @felt/domain, which decides what a role may do)
@@ -39,6 +39,8 @@ export const clubSchema = z.object({
   /** Every member of the club but Demo visitors. */
   memberCount: z.number().int(),
   has_blind_structures: z.boolean(),
+  /** The IANA zone the club's games are entered and shown in (decision 0029). */
+  timezone: z.string(),
 });
 export type Club = z.infer<typeof clubSchema>;
 export const userClubsResponseSchema = z.array(clubSchema);
@@ -63,8 +65,18 @@ export const clubNameSchema = z
 export const clubParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 /** `POST /api/clubs/`: another club owned by the signed-in user. */
 export const createClubRequestSchema = z.object({ name: clubNameSchema });
-/** `PATCH /api/clubs/{slug}/` (owner only); the slug stays, so links keep working. */
-export const renameClubRequestSchema = z.object({ name: clubNameSchema });
+/**
+ * `PATCH /api/clubs/{slug}/` (owner only): a new name (the slug stays, so links keep working)
+ * and/or time zone; absent means unchanged.
+ */
+export const updateClubRequestSchema = z
+  .object({ name: clubNameSchema.optional(), timezone: timezoneSchema.optional() })
+  .refine((body) => body.name !== undefined || body.timezone !== undefined, {
+    message: 'Send a name or a time zone to change.',
+  });
+export type UpdateClubRequest = z.infer<typeof updateClubRequestSchema>;
+/** The club card's form on Club Settings: both fields, as the owner sees them. */
+export const clubDetailsFormSchema = z.object({ name: clubNameSchema, timezone: timezoneSchema });
 /** `DELETE /api/clubs/{slug}/` (owner only): `confirm` must be the club's name. */
 export const deleteClubRequestSchema = z.object({
   confirm: z.string({ error: MESSAGES.required }),

@@ -56,14 +56,21 @@ describe('profileUpdateSchema', () => {
     });
   });
 
-  it('accepts only the six time zones and lowercases the email', () => {
-    expect(errorsOf({ timezone: 'Europe/Paris' })).toEqual({
-      timezone: ['Choose one of the listed time zones'],
+  it('accepts any IANA time zone under its canonical name and lowercases the email', () => {
+    expect(errorsOf({ timezone: 'EST' })).toEqual({
+      timezone: ['Choose a time zone from the list, such as Eastern or Europe/London.'],
+    });
+    expect(errorsOf({ timezone: 'Europe/Nowhere' })).toEqual({
+      timezone: ['Choose a time zone from the list, such as Eastern or Europe/London.'],
     });
     expect(profileUpdateSchema.parse({ timezone: 'Pacific/Honolulu', email: 'A@B.CO' })).toEqual({
       timezone: 'Pacific/Honolulu',
       email: 'a@b.co',
     });
+    expect(profileUpdateSchema.parse({ timezone: ' europe/paris ' })).toEqual({
+      timezone: 'Europe/Paris',
+    });
+    expect(profileUpdateSchema.parse({ timezone: 'UTC' })).toEqual({ timezone: 'UTC' });
   });
 
   it('leaves absent fields out (a partial update)', () => {

@@ -102,6 +102,8 @@ export interface ClubTable {
   name: string;
   /** The subscription plan (`free` or `pro`); only read when BILLING_ENABLED is true. */
   plan: Generated<string>;
+  /** The IANA zone the club's games are entered and shown in (decision 0029). */
+  timezone: Generated<string>;
   created_at: string;
   updated_at: string;
 }

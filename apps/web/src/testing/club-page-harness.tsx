@@ -25,6 +25,7 @@ export function testClub(role: Club['role'] = 'Owner', overrides: Partial<Club> 
     isOwner: role === 'Owner',
     memberCount: 12,
     has_blind_structures: true,
+    timezone: 'America/New_York',
     ...overrides,
   };
 }

@@ -147,7 +147,12 @@ function createUserWithClub(
   passwordHash: string,
 ): Promise<{ user: UserRow; mailId: number }> {
   return createUser(deps, input, passwordHash, { verified: false }, async (trx, user, at) => {
-    await insertNewClub(trx, { name: input.club_name, ownerId: user.id, at });
+    await insertNewClub(trx, {
+      name: input.club_name,
+      ownerId: user.id,
+      timezone: user.timezone,
+      at,
+    });
     // The answer promises this mail: it commits with the account or not at all.
     const mailId = await queueVerificationMail(deps, trx, user);
     return { user, mailId };

@@ -11,6 +11,7 @@ export function presentClub(club: {
   role: ClubRole;
   memberCount: number;
   hasBlindStructures: boolean;
+  timezone: string;
 }): Club {
   return {
     id: club.id,
@@ -20,5 +21,6 @@ export function presentClub(club: {
     isOwner: club.role === 'owner',
     memberCount: club.memberCount,
     has_blind_structures: club.hasBlindStructures,
+    timezone: club.timezone,
   };
 }

@@ -36,6 +36,7 @@ describe('GET /api/user/clubs/', () => {
         memberCount: 4,
         // Every club starts with the Standard and Turbo schedules.
         has_blind_structures: true,
+        timezone: 'America/New_York',
       },
     ]);
   });
@@ -79,6 +80,19 @@ describe('POST /api/clubs/', () => {
       (c) => c.name,
     );
     expect(names).toEqual(['First', 'Friday Night Poker']);
+  });
+
+  it("starts a new club on its owner's time zone", async () => {
+    const user = await createUser(server);
+    await server.db
+      .updateTable('user')
+      .set({ timezone: 'Europe/Berlin' })
+      .where('id', '=', user.id)
+      .execute();
+    const client = await logInClient(server, user);
+    const response = await client.post('/api/clubs/', { name: 'Berlin Poker' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ timezone: 'Europe/Berlin' });
   });
 
   it('requires a name', async () => {
@@ -160,6 +174,75 @@ describe('GET, PATCH and DELETE /api/clubs/{slug}/', () => {
       name: 'New Name',
       previous_name: 'Old Name',
     });
+  });
+
+  it("changes the club's time zone to any IANA zone, stored under its canonical name", async () => {
+    const owner = await createUser(server);
+    const club = await createClub(server, { owner, name: 'Zoned Club' });
+    const client = await logInClient(server, owner);
+    const path = `/api/clubs/${club.slug}/`;
+    expect(await jsonOf(await client.get(path))).toMatchObject({ timezone: 'America/New_York' });
+
+    const chicago = await client.patch(path, { timezone: 'America/Chicago' });
+    expect(chicago.status).toBe(200);
+    expect(await chicago.json()).toMatchObject({ name: 'Zoned Club', timezone: 'America/Chicago' });
+    // Outside the United States, typed in any case, and an old alias under today's name.
+    for (const [typed, stored] of [
+      ['europe/london', 'Europe/London'],
+      ['Australia/Sydney', 'Australia/Sydney'],
+      ['US/Pacific', 'America/Los_Angeles'],
+    ]) {
+      const response = await client.patch(path, { timezone: typed });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ timezone: stored });
+    }
+    const listed = (await (await client.get('/api/user/clubs/')).json()) as Array<{
+      slug: string;
+      timezone: string;
+    }>;
+    expect(listed.find((c) => c.slug === club.slug)?.timezone).toBe('America/Los_Angeles');
+
+    const events = await listEvents(server.db, { clubId: club.id, type: 'club.updated' });
+    expect(JSON.parse(events[0]?.data ?? '{}')).toEqual({
+      timezone: 'America/Chicago',
+      previous_timezone: 'America/New_York',
+    });
+  });
+
+  it.each([['Mars/Olympus_Mons'], ['EST'], [''], ['Not a zone'], [42]])(
+    'refuses the time zone %j with a message at the field and changes nothing',
+    async (timezone) => {
+      const owner = await createUser(server);
+      const club = await createClub(server, { owner, name: 'Kept Club' });
+      const client = await logInClient(server, owner);
+      const path = `/api/clubs/${club.slug}/`;
+      const response = await client.patch(path, { name: 'Renamed Too', timezone });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        timezone: ['Choose a time zone from the list, such as Eastern or Europe/London.'],
+      });
+      expect(await jsonOf(await client.get(path))).toMatchObject({
+        name: 'Kept Club',
+        timezone: 'America/New_York',
+      });
+    },
+  );
+
+  it('asks for something to change and lets only the owner change the time zone', async () => {
+    const owner = await createUser(server);
+    const club = await createClub(server, { owner });
+    const manager = await createUser(server);
+    await addMember(server, club, manager, 'manager');
+    const path = `/api/clubs/${club.slug}/`;
+    const empty = await (await logInClient(server, owner)).patch(path, {});
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      non_field_errors: ['Send a name or a time zone to change.'],
+    });
+    const denied = await (
+      await logInClient(server, manager)
+    ).patch(path, { timezone: 'Europe/Paris' });
+    expect(denied.status).toBe(403);
   });
 
   it('refuses the demo visitor a rename as read-only', async () => {

@@ -5,11 +5,17 @@ import { memberSortKey } from '../members/member-name';
 
 export async function insertClub(
   db: Kysely<Database>,
-  club: { slug: string; name: string; at: string },
+  club: { slug: string; name: string; timezone?: string; at: string },
 ): Promise<ClubRow> {
   return db
     .insertInto('club')
-    .values({ slug: club.slug, name: club.name, created_at: club.at, updated_at: club.at })
+    .values({
+      slug: club.slug,
+      name: club.name,
+      timezone: club.timezone,
+      created_at: club.at,
+      updated_at: club.at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -112,6 +118,7 @@ export interface ClubOfUser {
   id: number;
   slug: string;
   name: string;
+  timezone: string;
   role: ClubRole;
   /** Members of every role but demo. */
   memberCount: number;
@@ -126,6 +133,7 @@ export async function listClubsOfUser(db: Kysely<Database>, userId: number): Pro
       'club.id',
       'club.slug',
       'club.name',
+      'club.timezone',
       'mine.role',
       eb
         .selectFrom('club_member as other')
@@ -142,6 +150,7 @@ export async function listClubsOfUser(db: Kysely<Database>, userId: number): Pro
     id: row.id,
     slug: row.slug,
     name: row.name,
+    timezone: row.timezone,
     role: row.role,
     memberCount: Number(row.member_count ?? 0),
   }));
@@ -191,7 +200,21 @@ export async function renameClub(
   name: string,
   at: string,
 ): Promise<void> {
-  await db.updateTable('club').set({ name, updated_at: at }).where('id', '=', clubId).execute();
+  await updateClub(db, clubId, { name }, at);
+}
+
+/** Changes the club's name and/or time zone. */
+export async function updateClub(
+  db: Kysely<Database>,
+  clubId: number,
+  changes: { name?: string; timezone?: string },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('club')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', clubId)
+    .execute();
 }
 
 /** Deletes the club; memberships (and the club's events) go with it by cascade. */

@@ -3,7 +3,7 @@ import {
   clubSchema,
   createClubRequestSchema,
   deleteClubRequestSchema,
-  renameClubRequestSchema,
+  updateClubRequestSchema,
   userClubsResponseSchema,
 } from '@felt/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,12 +15,12 @@ import {
   deleteClubAsOwner,
   listUserClubs,
   presentClubAccess,
-  renameClubAsOwner,
+  updateClubAsOwner,
   type ClubsDependencies,
 } from './clubs.service';
 
 /**
- * The caller's clubs, a new club, and one club's read, rename and delete (each declaring the
+ * The caller's clubs, a new club, and one club's read, update (name, time zone) and delete (each declaring the
  * action it needs); registered in the signed-in scope (app.ts).
  */
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,14 +60,14 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { club: 'club:rename' },
       schema: {
         params: clubParamsSchema,
-        body: renameClubRequestSchema,
+        body: updateClubRequestSchema,
         response: { 200: clubSchema },
       },
     },
     async (request) => {
       const { user } = signedIn(request);
-      const renamed = await renameClubAsOwner(deps, clubAccess(request), user, request.body.name);
-      return presentClubAccess(app.db, renamed);
+      const updated = await updateClubAsOwner(deps, clubAccess(request), user, request.body);
+      return presentClubAccess(app.db, updated);
     },
   );
 

@@ -1,4 +1,4 @@
-import { CLUB_MESSAGES, type Club } from '@felt/contract';
+import { CLUB_MESSAGES, type Club, type UpdateClubRequest } from '@felt/contract';
 import type { Kysely } from 'kysely';
 import {
   clubHasBlindStructures,
@@ -8,7 +8,7 @@ import {
   insertClub,
   insertClubMember,
   listClubsOfUser,
-  renameClub,
+  updateClub,
 } from './clubs.repository';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -51,15 +51,16 @@ export async function presentClubAccess(db: Kysely<Database>, access: ClubAccess
 /**
  * A new club as both sign-up and `POST /api/clubs/` make it, in the caller's transaction: its
  * owner, the starter blind schedules, the Main League with this year's season, and the hidden
- * season for games outside a league (decision 0010).
+ * season for games outside a league (decision 0010). It starts on its owner's time zone
+ * (decision 0029), which the owner can change on Club Settings.
  */
 export async function insertNewClub(
   trx: Kysely<Database>,
-  input: { name: string; ownerId: number; at: string },
+  input: { name: string; ownerId: number; timezone: string; at: string },
 ): Promise<ClubRow> {
-  const { name, ownerId, at } = input;
+  const { name, ownerId, timezone, at } = input;
   const slug = await freeClubSlug(trx, slugify(name, 'club'));
-  const club = await insertClub(trx, { slug, name, at });
+  const club = await insertClub(trx, { slug, name, timezone, at });
   await insertClubMember(trx, { clubId: club.id, userId: ownerId, role: 'owner', at });
   await seedStarterBlindSchedules(trx, club, at);
   await seedStarterLeague(trx, club, at);
@@ -80,7 +81,7 @@ export async function createClub(
     const at = deps.now().toISOString();
     try {
       const club = await deps.db.transaction().execute(async (trx) => {
-        return insertNewClub(trx, { name, ownerId: user.id, at });
+        return insertNewClub(trx, { name, ownerId: user.id, timezone: user.timezone, at });
       });
       return presentClub({ ...club, role: 'owner', memberCount: 1, hasBlindStructures: true });
     } catch (error) {
@@ -90,28 +91,39 @@ export async function createClub(
 }
 
 /**
- * Renames the club (the policy has checked the owner) and records `club.updated`. The slug
- * stays, so links and bookmarks keep working.
+ * Renames the club and/or changes its time zone (the policy has checked the owner), recording
+ * `club.updated` with what changed. The slug stays, so links and bookmarks keep working. A
+ * value equal to the stored one changes nothing.
  */
-export async function renameClubAsOwner(
+export async function updateClubAsOwner(
   deps: ClubsDependencies,
   access: ClubAccess,
   user: UserRow,
-  name: string,
+  input: UpdateClubRequest,
 ): Promise<ClubAccess> {
-  if (name === access.club.name) return access;
+  const changes: { name?: string; timezone?: string } = {};
+  const data: Record<string, string> = {};
+  if (input.name !== undefined && input.name !== access.club.name) {
+    changes.name = input.name;
+    Object.assign(data, { name: input.name, previous_name: access.club.name });
+  }
+  if (input.timezone !== undefined && input.timezone !== access.club.timezone) {
+    changes.timezone = input.timezone;
+    Object.assign(data, { timezone: input.timezone, previous_timezone: access.club.timezone });
+  }
+  if (Object.keys(changes).length === 0) return access;
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await renameClub(trx, access.club.id, name, at);
+    await updateClub(trx, access.club.id, changes, at);
     await recordEvent(trx, {
       type: 'club.updated',
       clubId: access.club.id,
       userId: user.id,
-      data: { name, previous_name: access.club.name },
+      data,
       at,
     });
   });
-  return { ...access, club: { ...access.club, name, updated_at: at } };
+  return { ...access, club: { ...access.club, ...changes, updated_at: at } };
 }
 
 /** Deletes the club and its memberships once the typed name matches. */

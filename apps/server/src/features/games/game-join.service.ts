@@ -103,7 +103,7 @@ export async function joinByLink(
         status === 'waitlisted'
           ? (await countWaitlistedBefore(trx, current.id, entry.id)) + 1
           : null;
-      const when = formatStart(current.starts_at, timeZone ?? 'UTC');
+      const when = formatStart(current.starts_at, timeZone ?? club.timezone);
       const mail = renderMailLayout({
         preheader:
           status === 'registered'

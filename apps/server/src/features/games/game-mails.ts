@@ -12,7 +12,7 @@ export interface GameMailContext {
 
 export type GameMail = RenderedMail & { subject: string };
 
-/** "Friday, November 27, 2026 at 7:30 PM EST" in the recipient's zone. */
+/** "Friday, November 27, 2026 at 7:30 PM EST" in the given zone (the club's, decision 0029). */
 export function formatStart(startsAt: string, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = {
     weekday: 'long',

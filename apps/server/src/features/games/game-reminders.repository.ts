@@ -75,7 +75,8 @@ export interface ReminderTarget {
   /** Null for a player without an account (who joined by link). */
   user_email: string | null;
   first_name: string | null;
-  timezone: string | null;
+  /** The club's zone: the game's time is said where it is played (decision 0029). */
+  club_timezone: string;
   game_reminder_mails: number | null;
 }
 
@@ -102,7 +103,7 @@ export async function findReminderTarget(
       'game_entry.email as entry_email',
       'user.email as user_email',
       'user.first_name',
-      'user.timezone',
+      'club.timezone as club_timezone',
       'user.game_reminder_mails',
     ])
     .where('game_entry.id', '=', entryId)

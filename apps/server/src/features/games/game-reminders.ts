@@ -47,7 +47,7 @@ async function remindOne(deps: ReminderDependencies, due: DueReminder): Promise<
         location: target.location,
       },
       firstName: target.first_name ?? target.entry_name,
-      timeZone: target.timezone ?? 'UTC',
+      timeZone: target.club_timezone,
     };
     const mail =
       target.entry_status === 'waitlisted'

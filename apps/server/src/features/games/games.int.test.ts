@@ -59,7 +59,7 @@ async function rsvp(client: TestClient, game: GameAnswer, body: Record<string, u
 describe('scheduling a game', () => {
   it('makes a readable slug, puts it in the hidden season and records game.scheduled', async () => {
     const game = await schedule({ title: 'Friday Night', location: 'Back room', notes: 'BYOB' });
-    // 00:30 UTC on the 28th is the evening of the 27th in the owner's zone (New York).
+    // 00:30 UTC on the 28th is the evening of the 27th in the club's zone (New York).
     expect(game.slug).toMatch(/^friday-night-2031-11-27(-\d+)?$/);
     expect(game).toMatchObject({
       status: 'scheduled',
@@ -352,11 +352,34 @@ describe('mails', () => {
     const [invite] = await mailsTo(world.users.member.email, /^Mail Night: are you in\?$/);
     expect(invite).toContain('Casino Room');
     expect(invite).toContain(`/app/game/${game.slug}`);
-    // In the member's zone (New York): 00:30 UTC on the 28th is 7:30 PM on the 27th.
+    // In the club's zone (New York): 00:30 UTC on the 28th is 7:30 PM on the 27th.
     expect(invite).toContain('November 27, 2031 at 7:30 PM');
     expect(await mailsTo(world.users.manager.email, /^Mail Night: are you in/)).toHaveLength(1);
     expect(await mailsTo(world.users.owner.email, /^Mail Night: are you in/)).toHaveLength(0);
     expect(await mailsTo(world.users.demo.email, /^Mail Night: are you in/)).toHaveLength(0);
+  });
+
+  it("dates the slug and states the time on the club's clock, not the scheduler's or the member's", async () => {
+    const owner = await createUser(server);
+    const member = await createUser(server);
+    await server.db
+      .updateTable('user')
+      .set({ timezone: 'America/Los_Angeles' })
+      .where('id', 'in', [owner.id, member.id])
+      .execute();
+    const club = await createClub(server, { owner });
+    await addMember(server, club, member, 'member');
+    const client = await logInClient(server, owner);
+    await client.patch(`/api/clubs/${club.slug}/`, { timezone: 'Asia/Tokyo' });
+    const response = await client.post(gamesOf(club.slug), {
+      title: 'Tokyo Night',
+      starts_at: '2031-11-28T00:30:00Z',
+    });
+    expect(response.status).toBe(201);
+    // 00:30 UTC on the 28th is 9:30 AM on the 28th in Tokyo (4:30 PM on the 27th in Los Angeles).
+    expect(((await response.json()) as GameAnswer).slug).toMatch(/^tokyo-night-2031-11-28(-\d+)?$/);
+    const [invite] = await mailsTo(member.email, /^Tokyo Night: are you in\?$/);
+    expect(invite).toContain('November 28, 2031 at 9:30 AM GMT+9');
   });
 
   it('tells the players when the time or place changes, and when the game is cancelled', async () => {

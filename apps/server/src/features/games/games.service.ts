@@ -97,7 +97,8 @@ async function queueGameMails(
       clubName: club.name,
       game,
       firstName: recipient.first_name,
-      timeZone: recipient.timezone ?? 'UTC',
+      // The game's time where it is played, the club's (decision 0029), for members and guests.
+      timeZone: club.timezone,
     });
     ids.push(await deps.mail.enqueue(trx, { to: recipient.email, ...mail }));
   }
@@ -284,7 +285,7 @@ export async function scheduleGame(
   const { game: created, mailIds } = await clubWrite(deps, club.id, async (trx, at) => {
     const seasonId = await seasonIdFor(trx, club, input.season_slug);
     const scheduleId = await scheduleIdFor(trx, club, input.blind_schedule_slug);
-    const base = `${slugify(input.title, 'game').slice(0, 60)}-${localDate(input.starts_at, user.timezone)}`;
+    const base = `${slugify(input.title, 'game').slice(0, 60)}-${localDate(input.starts_at, club.timezone)}`;
     const game = await insertGame(trx, {
       club_id: club.id,
       season_id: seasonId,

@@ -86,6 +86,10 @@ describe('PATCH /api/auth/user/profile/', () => {
     const user = await jsonOf(await client.get('/api/auth/user/'));
     expect(user).toMatchObject({ first_name: 'Augusta', venmo_handle: 'ada-lovelace' });
 
+    // Any IANA zone, beyond SPEC.md's six, for people outside the United States.
+    const london = await client.patch('/api/auth/user/profile/', { timezone: 'europe/london' });
+    expect(await london.json()).toMatchObject({ timezone: 'Europe/London' });
+
     const cleared = await client.patch('/api/auth/user/profile/', {
       venmo_handle: '',
       paypal_handle: null,
@@ -123,7 +127,10 @@ describe('PATCH /api/auth/user/profile/', () => {
       { paypal_handle: 'ada_love' },
       { paypal_handle: ['PayPal handle can only contain letters, numbers, and hyphens'] },
     ],
-    [{ timezone: 'Europe/London' }, { timezone: ['Choose one of the listed time zones'] }],
+    [
+      { timezone: 'Europe/Atlantis' },
+      { timezone: ['Choose a time zone from the list, such as Eastern or Europe/London.'] },
+    ],
   ])('refuses %j with %j', async (body, errors) => {
     const response = await world.clients.manager.patch('/api/auth/user/profile/', body);
     expect(response.status).toBe(400);

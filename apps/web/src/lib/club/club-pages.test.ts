@@ -12,6 +12,7 @@ function club(role: ClubRoleName, has_blind_structures = false): Club {
     isOwner: role === 'Owner',
     memberCount: 8,
     has_blind_structures,
+    timezone: 'America/New_York',
   };
 }
 

@@ -18,6 +18,7 @@ const CLUBS: Club[] = [
     isOwner: true,
     memberCount: 12,
     has_blind_structures: true,
+    timezone: 'America/New_York',
   },
   {
     id: 2,
@@ -27,6 +28,7 @@ const CLUBS: Club[] = [
     isOwner: false,
     memberCount: 4,
     has_blind_structures: false,
+    timezone: 'America/New_York',
   },
 ];
 

@@ -54,6 +54,7 @@ const OWN_CLUB: Club = {
   isOwner: true,
   memberCount: 1,
   has_blind_structures: false,
+  timezone: 'America/New_York',
 };
 
 beforeEach(() => {

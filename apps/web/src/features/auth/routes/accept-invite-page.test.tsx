@@ -49,6 +49,7 @@ function club(overrides: Partial<Club> = {}): Club {
     isOwner: false,
     memberCount: 13,
     has_blind_structures: false,
+    timezone: 'America/New_York',
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ const OWNED: Club = {
   isOwner: true,
   memberCount: 6,
   has_blind_structures: true,
+  timezone: 'America/New_York',
 };
 const DEMO_CLUB: Club = {
   ...OWNED,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { renameClubRequestSchema, type Club } from '@felt/contract';
+import { clubDetailsFormSchema, type Club } from '@felt/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +29,7 @@ export function ClubNameCard({ club }: { club: Club }) {
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm({
-    resolver: zodResolver(renameClubRequestSchema),
+    resolver: zodResolver(clubDetailsFormSchema.pick({ name: true })),
     defaultValues: { name: club.name },
   });
   const [failure, setFailure] = useState<ErrorText | null>(null);

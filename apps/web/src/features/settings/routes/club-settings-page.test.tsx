@@ -387,6 +387,7 @@ describe("the club's name on Club Settings", () => {
               isOwner: true,
               memberCount: 12,
               has_blind_structures: true,
+              timezone: 'America/New_York',
             }),
     });
     renderSettings(paths.settings.club());

@@ -24,6 +24,7 @@ function club(overrides: Partial<Club> = {}): Club {
     isOwner: true,
     memberCount: 12,
     has_blind_structures: false,
+    timezone: 'America/New_York',
     ...overrides,
   };
 }
