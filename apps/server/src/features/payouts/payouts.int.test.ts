@@ -393,6 +393,38 @@ describe('deals', () => {
     expect((await world.clients.member.post(`${path}deal/accept/`, { stacks })).status).toBe(403);
   });
 
+  it('sets an accepted deal aside when the finish is undone, and uses it again after a new accept', async () => {
+    const { path, id } = await threeLeft();
+    const stacks = [
+      { entry_id: id('Ann'), chips: 50_000 },
+      { entry_id: id('Bob'), chips: 30_000 },
+      { entry_id: id('Mia Tester'), chips: 20_000 },
+    ];
+    const accepted = await director().post(`${path}deal/accept/`, { method: 'icm', stacks });
+    expect(accepted.status).toBe(200);
+    const finish = (await stateOf(director(), path)).undo.find((row) => row.type === 'finish')!;
+    await run(director(), path, { type: 'undo', command_id: finish.id });
+    const payouts = await payoutsOf(path);
+    expect(payouts).toMatchObject({ game_status: 'running', deal: null, players_left: 3 });
+    expect(payouts.places.map((place) => [place.name, place.amount_cents])).toEqual([
+      [null, 7000],
+      [null, 4200],
+      [null, 2800],
+    ]);
+    // The structure may change again, and a new accept finishes the night once more.
+    expect((await director().put(`${path}payouts/`, { percentages: [60, 40] })).status).toBe(200);
+    const again = await director().post(`${path}deal/accept/`, { method: 'chip_chop', stacks });
+    expect(again.status).toBe(200);
+    const chop = chipChop([50_000, 30_000, 20_000], [8400, 5600, 0]);
+    expect(((await again.json()) as Payouts).places.map((p) => [p.name, p.amount_cents])).toEqual([
+      ['Ann', chop[0]],
+      ['Bob', chop[1]],
+      // Chip chop pays the third player too, past the two paid places.
+      ['Mia Tester', chop[2]],
+    ]);
+    expect(chop[2]).toBeGreaterThan(0);
+  });
+
   it('refuses a chip-count tie without an order, a deal before the start and after a plain finish', async () => {
     const { path, id } = await threeLeft();
     const tie = await director().post(`${path}deal/accept/`, {
@@ -490,6 +522,29 @@ describe('paid marks', () => {
     const rows = await server.db.selectFrom('game_payout_paid').select('entry_id').execute();
     expect(rows.map((row) => row.entry_id)).toContain(lou);
     expect(rows.map((row) => row.entry_id)).not.toContain(ann);
+  });
+
+  it('stores one mark when two directors tick the same player at once, and none on a cancelled game', async () => {
+    const { path } = await startedNight();
+    for (const name of ['Gus', 'Fay', 'Eve', 'Dan', 'Cat', 'Bob', 'Mia Tester']) {
+      await bust(path, name);
+    }
+    await run(director(), path, { type: 'finish' });
+    const ann = entryNamed(await stateOf(director(), path), 'Ann').id;
+    const answers = await Promise.all(
+      [world.clients.owner, world.clients.manager, world.clients.owner, world.clients.manager].map(
+        (client) => client.patch(`${path}entries/${ann}/`, { paid: true }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const bodies = await Promise.all(answers.map((answer) => jsonOf<{ paid_at: string }>(answer)));
+    expect(new Set(bodies.map((body) => body.paid_at)).size).toBe(1);
+
+    await world.clients.owner.delete(path);
+    const closed = await director().patch(`${path}entries/${ann}/`, { paid: false });
+    expect(closed.status).toBe(409);
+    expect((await director().put(`${path}payouts/`, { percentages: [100] })).status).toBe(409);
+    expect((await payoutsOf(path)).places[0]).toMatchObject({ name: 'Ann', paid: true });
   });
 
   it('still moves an entry on the desk with {status}', async () => {

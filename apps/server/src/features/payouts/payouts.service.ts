@@ -264,8 +264,11 @@ function placesOf(night: Night): PlaceRow[] {
     if (entry.place !== null) byPlace.set(entry.place, entry.id);
   }
   const dealRows = night.deal?.rows ?? [];
-  return night.amounts.map((amount, index) => {
+  // A deal pays every player in it, even past the structure's paid places (chip chop does).
+  const count = Math.max(night.amounts.length, dealRows.length);
+  return Array.from({ length: count }, (_, index) => {
     const place = index + 1;
+    const amount = night.amounts[index] ?? 0;
     const dealRow = dealRows.find((row) => row.place === place);
     return {
       place,
