@@ -44,10 +44,12 @@ import { resultsRoutes } from './features/results/results.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
+import { apiDocsRoutes } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { hideFromApiDocument, openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { signedInScope } from './plugins/signed-in-scope';
@@ -212,7 +214,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
 
   // Order matters: headers apply to every answer, the session is known before CSRF checks its
-  // token, and CSRF refuses before rate limiting counts.
+  // token, and CSRF refuses before rate limiting counts. The API description comes first: it
+  // describes the routes as they are registered.
+  await app.register(openApiPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
@@ -232,6 +236,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   // Anyone may call these.
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(serverTimeRoutes);
   await app.register(contactRoutes);
   await app.register(accountsPublicRoutes);
@@ -262,5 +267,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir, appUrl: config.appUrl });
+  // Routes added to the built app (tests') are not part of the API description.
+  app.addHook('onRoute', hideFromApiDocument);
   return app;
 }

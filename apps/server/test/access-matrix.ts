@@ -45,6 +45,11 @@ export interface AccessRow {
   fresh?: boolean;
   /** The answer is a stream that stays open (server-sent events): read its head, then close it. */
   stream?: boolean;
+  /**
+   * Its `Cache-Control` for every caller, where a file the same for everyone may be kept (the
+   * API reference's scripts); otherwise a signed-in caller's answer is `no-store`.
+   */
+  cache?: string;
   expect: Record<Actor, number>;
 }
 
@@ -239,6 +244,21 @@ async function otherClubInvite(context: AccessContext): Promise<{ token: string 
 export const ACCESS_MATRIX: AccessRow[] = [
   // Platform
   { method: 'GET', route: '/api/health/', expect: everyone(200) },
+  { method: 'GET', route: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', route: '/api/docs', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/docs/:file',
+    // The page names its files with a hash of their content: those are kept for a year.
+    path: async ({ client }) => {
+      const page = await (await client.get('/api/docs')).text();
+      const file = /src="(\/api\/docs\/felt-docs\.js\?v=\w+)"/.exec(page)?.[1];
+      if (!file) throw new Error('the reference page names no felt-docs.js');
+      return file;
+    },
+    cache: 'public, max-age=31536000, immutable',
+    expect: everyone(200),
+  },
   { method: 'GET', route: '/api/auth/csrf/', expect: everyone(200) },
   {
     method: 'POST',

@@ -54,7 +54,12 @@ describe('GET routes', () => {
           status: row.expect[actor],
           changed: [],
         });
-        if (actor !== 'anonymous') {
+        if (row.cache) {
+          expect({ actor, cacheControl: response.headers.get('cache-control') }).toEqual({
+            actor,
+            cacheControl: row.cache,
+          });
+        } else if (actor !== 'anonymous') {
           expect({ actor, cacheControl: response.headers.get('cache-control') }).toEqual({
             actor,
             cacheControl: 'no-store',

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../features/accounts/session-auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route of the signed-in scope (the API description lists the session). */
+    signedIn?: boolean;
+  }
+}
+
 export interface SignedInScopeOptions {
   /** Route plugins whose every route needs a signed-in caller. */
   routes: readonly FastifyPluginAsync[];
@@ -15,5 +22,8 @@ export interface SignedInScopeOptions {
  */
 export const signedInScope: FastifyPluginAsync<SignedInScopeOptions> = async (scope, options) => {
   scope.addHook('onRequest', requireUser);
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, signedIn: true };
+  });
   for (const routes of options.routes) await scope.register(routes);
 };
