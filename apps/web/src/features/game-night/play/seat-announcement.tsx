@@ -32,11 +32,13 @@ export function SeatAnnouncementOverlay({
   const { moves, new_tables } = announcement.changes;
   const listed = moves.slice(0, LISTED_MOVES);
   return (
-    <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-ink-950/70 p-4 backdrop-blur-sm">
+    // On a phone the announcement sits at the bottom and leaves the page usable; a TV gives it
+    // the whole screen.
+    <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-3 lg:items-center lg:bg-ink-950/70 lg:p-4 lg:backdrop-blur-sm">
       <section
         role="status"
         aria-label="Seat changes"
-        className="pointer-events-auto relative w-full max-w-5xl rounded-3xl border border-gold-400/40 bg-ink-900 px-5 py-6 text-center shadow-[0_40px_120px_-30px_rgb(0_0_0/0.9)] sm:px-10 sm:py-10"
+        className="pointer-events-auto relative max-h-full w-full max-w-5xl overflow-y-auto rounded-3xl border border-gold-400/40 bg-ink-900 px-5 py-6 text-center shadow-[0_40px_120px_-30px_rgb(0_0_0/0.9)] sm:px-10 sm:py-10"
       >
         <button
           type="button"
