@@ -215,10 +215,17 @@ export function hideFromApiDocument(route: RouteOptions): void {
 const isDocumented = (url: string) =>
   url.startsWith('/api/') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
+const isZod = (value: unknown) => isObject(value) && '_zod' in value;
+
 /**
- * Converts one part (body, querystring, params, headers, a response) with the zod provider's
- * transform; a part that fails (a schema zod cannot express, or one that is not zod) is left out
- * of the document, its route still listed.
+ * A part the zod provider could not convert: a plain JSON schema (Fastify's own kind) as it is;
+ * anything else is left out of the document, its route still listed.
+ */
+const unconverted = (value: unknown) => (isObject(value) && !isZod(value) ? value : undefined);
+
+/**
+ * Converts one part (body, querystring, params, headers, a response) at a time with the zod
+ * provider's transform, for a route where converting them together failed.
  */
 function convertParts(input: TransformInput): JsonObject {
   const schema = (input.schema ?? {}) as JsonObject;
@@ -230,7 +237,8 @@ function convertParts(input: TransformInput): JsonObject {
       const result = jsonSchemaTransform({ ...input, schema: { [part]: schema[part] } });
       converted[part] = (result.schema as JsonObject)[part];
     } catch {
-      // Left out: the route stays listed with what could be converted.
+      const fallback = unconverted(schema[part]);
+      if (fallback) converted[part] = fallback;
     }
   }
   if (isObject(schema.response)) {
@@ -240,7 +248,8 @@ function convertParts(input: TransformInput): JsonObject {
         const result = jsonSchemaTransform({ ...input, schema: { response: { [status]: entry } } });
         response[status] = ((result.schema as JsonObject).response as JsonObject)[status];
       } catch {
-        // As above.
+        const fallback = unconverted(entry);
+        if (fallback) response[status] = fallback;
       }
     }
     converted.response = response;
