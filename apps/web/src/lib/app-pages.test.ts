@@ -20,6 +20,7 @@ const LINKS: Record<AppPageId, string> = {
   clubSettings: paths.settings.club(),
   leagueSettings: paths.settings.league('main-league'),
   seasonSettings: paths.settings.season('spring-2026'),
+  leaderboard: paths.leaderboard('spring-2026'),
   gameSettings: paths.settings.game('friday-night-2026-11-27'),
   games: paths.games(),
   newGame: paths.newGame(),

@@ -69,6 +69,8 @@ export const appPages = {
     managersOnly: true,
     locksClubSelector: true,
   },
+  // The season's standings, for every member (issue 14).
+  leaderboard: { path: 'season/:seasonSlug/leaderboard', title: 'Leaderboard' },
   members: {
     path: 'members',
     title: 'Manage Members',

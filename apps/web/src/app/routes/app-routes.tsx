@@ -76,6 +76,10 @@ const GamePayoutsPage = lazyNamed(
   () => import('../../features/payouts/routes/game-payouts-page'),
   'GamePayoutsPage',
 );
+const LeaderboardPage = lazyNamed(
+  () => import('../../features/results/routes/leaderboard-page'),
+  'LeaderboardPage',
+);
 // The new and edit pages share one form, so one chunk.
 const loadGameFormPages = () => import('../../features/games/routes/game-form-pages');
 const NewGamePage = lazyNamed(loadGameFormPages, 'NewGamePage');
@@ -95,6 +99,7 @@ const pageElements: Record<AppPageId, ReactElement> = {
   membersDirectory: <MembersDirectoryPage />,
   member: <MemberProfilePage />,
   seasons: <SeasonsPage />,
+  leaderboard: <LeaderboardPage />,
   members: <MembersPage />,
   clubSettings: <ClubSettingsPage />,
   leagueSettings: <LeagueSettingsPage />,
