@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, logIn, postJson } from '../support/accounts';
+import { createVerifiedUser, latestMailTo, linkIn, logIn, postJson } from '../support/accounts';
 import {
   expectNoErrorShown,
   expectNoSeriousA11yViolations,
@@ -36,6 +36,25 @@ test.describe('the play page', () => {
     await logIn(phone, owner);
     const clubSlug = await clubSlugOf(phone, owner.clubName);
 
+    // A member of the club watches from their own phone.
+    const player = await createVerifiedUser(request, 'play-member');
+    const invited = await postJson(phone.request, `/api/clubs/${clubSlug}/invites/`, {
+      email: player.email,
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const invite = linkIn(
+      (await latestMailTo(request, player.email, /invited/i)).text,
+      '/accept-invite/',
+    );
+    const memberContext = await browser.newContext({
+      viewport: { width: PHONE.width, height: PHONE.height },
+    });
+    const member = await memberContext.newPage();
+    await logIn(member, player);
+    await member.goto(invite);
+    await member.getByRole('button', { name: `Join ${owner.clubName}` }).click();
+    await expect(member).toHaveURL('/app/dashboard');
+
     // A game tonight with the owner (who RSVPs) and three guests.
     const created = await postJson(phone.request, `/api/clubs/${clubSlug}/games/`, {
       title: 'Play Night',
@@ -45,6 +64,8 @@ test.describe('the play page', () => {
     const { slug } = (await created.json()) as { slug: string };
     const rsvp = await postJson(phone.request, `/api/games/${slug}/entries/`, {});
     expect(rsvp.status(), await rsvp.text()).toBe(201);
+    const memberRsvp = await postJson(member.request, `/api/games/${slug}/entries/`, {});
+    expect(memberRsvp.status(), await memberRsvp.text()).toBe(201);
     for (const guest of ['Ann Lee', 'Bob Stone', 'Cat Diaz']) {
       const added = await postJson(phone.request, `/api/games/${slug}/entries/`, {
         guest_name: guest,
@@ -59,11 +80,18 @@ test.describe('the play page', () => {
     const board = phone.getByRole('region', { name: 'Game clock' });
     await expect(board).toContainText('Clock not started');
 
-    for (const name of ['Ada Lovelace', 'Ann Lee', 'Bob Stone', 'Cat Diaz']) {
+    // Both users are named Ada Lovelace: the member is checked in by the undo list's count.
+    for (const name of ['Ann Lee', 'Bob Stone', 'Cat Diaz']) {
       await phone.getByRole('button', { name: `Check in ${name}` }).click();
     }
+    for (let index = 0; index < 2; index += 1) {
+      await phone.getByRole('button', { name: 'Check in Ada Lovelace' }).first().click();
+      await expect(phone.getByRole('region', { name: 'Playing' })).toContainText(
+        `Playing (${4 + index})`,
+      );
+    }
     const playing = phone.getByRole('region', { name: 'Playing' });
-    await expect(playing).toContainText('Playing (4)');
+    await expect(playing).toContainText('Playing (5)');
     await expect(phone.getByRole('region', { name: 'Your seat' })).toContainText('Checked in');
 
     await phone.getByRole('button', { name: 'Start the clock' }).click();
@@ -92,10 +120,28 @@ test.describe('the play page', () => {
       actions.getByRole('button', { name: 'Undo Bust: Ann Lee by Bob Stone' }),
     ).toBeVisible();
     await expect(phone.getByRole('region', { name: 'Out' })).toContainText('Ann Lee');
-    await expect(playing).toContainText('Playing (3)');
+    await expect(playing).toContainText('Playing (4)');
     // The TV hears it.
     const players = tvBoard.getByText('Players', { exact: true }).locator('xpath=..');
-    await expect(players).toContainText('3 of 4');
+    await expect(players).toContainText('4 of 5');
+
+    // The member sees the night read-only, their own row marked.
+    await member.goto(`/app/game/${slug}/play`);
+    await expect(member.getByRole('region', { name: 'Your seat' })).toContainText('Checked in');
+    await expect(member.getByRole('region', { name: 'Actions' })).toContainText(
+      'Bust: Ann Lee by Bob Stone',
+    );
+    await expect(
+      member.getByRole('listitem').and(member.locator('[aria-current="true"]')),
+    ).toContainText('You');
+    await expect(member.getByRole('button', { name: /^(Bust|Undo|Check in|Rebuy)/ })).toHaveCount(
+      0,
+    );
+    await expect(member.getByRole('toolbar', { name: 'Clock controls' })).toHaveCount(0);
+    await expect(member.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
+    await expectNoSidewaysScroll(member, 'play (member)', PHONE);
+    await expectNoSeriousA11yViolations(member, 'play (member)');
+    await saveScreenshot(member, 'game-play-member', PHONE);
 
     await expectNoErrorShown(phone, 'play (phone)');
     await expectNoSidewaysScroll(phone, 'play (phone)', PHONE);
@@ -106,8 +152,11 @@ test.describe('the play page', () => {
     await actions.getByRole('button', { name: 'Undo Bust: Ann Lee by Bob Stone' }).click();
     await expect(phone.getByRole('button', { name: 'Bust Ann Lee' })).toBeVisible();
     await expect(actions).not.toContainText('Bust: Ann Lee');
-    await expect(playing).toContainText('Playing (4)');
-    await expect(players).toContainText('4 of 4');
+    await expect(playing).toContainText('Playing (5)');
+    await expect(players).toContainText('5 of 5');
+    await expect(member.getByRole('region', { name: 'Actions' })).not.toContainText(
+      'Bust: Ann Lee',
+    );
 
     // The TV's board fits its screen: nothing below the fold, nothing sideways.
     await expectNoSidewaysScroll(tv, 'play (TV)', TV);
@@ -119,6 +168,7 @@ test.describe('the play page', () => {
     await saveScreenshot(tv, 'game-play-tv', TV);
 
     await tvContext.close();
+    await memberContext.close();
     await phoneContext.close();
   });
 });
