@@ -70,9 +70,12 @@ export const liveTiming = {
   /** A command unanswered this long is taken as not delivered and sent again later. */
   commandTimeoutMs: 10_000,
   timeTimeoutMs: 5_000,
+  /** A screen left on all night (the TV) estimates the offset again this often: clocks drift. */
+  reestimateMs: 10 * 60_000,
 };
 
 type RetryKind = 'send' | 'log' | 'stream';
+type TimerKind = RetryKind | 'hidden' | 'clock';
 
 /** A command's id: a UUID, also where crypto.randomUUID is missing (plain http on a LAN). */
 export function newCommandId(): string {
@@ -141,8 +144,7 @@ export class GameNightSession {
   private readLogAgain = false;
   private estimating = false;
 
-  private readonly timers: Partial<Record<RetryKind | 'hidden', ReturnType<typeof setTimeout>>> =
-    {};
+  private readonly timers: Partial<Record<TimerKind, ReturnType<typeof setTimeout>>> = {};
   private readonly attempts: Record<RetryKind, number> = { send: 0, log: 0, stream: 0 };
 
   constructor(gameSlug: string) {
@@ -476,6 +478,7 @@ export class GameNightSession {
   private async estimateOffset(): Promise<void> {
     if (this.estimating || !this.running) return;
     this.estimating = true;
+    clearTimeout(this.timers.clock);
     try {
       const estimate = await estimateClockOffset(async () => {
         const answer = await api.get(gameNightPaths.time(), {
@@ -489,6 +492,9 @@ export class GameNightSession {
       }
     } finally {
       this.estimating = false;
+      if (this.running) {
+        this.timers.clock = setTimeout(() => void this.estimateOffset(), liveTiming.reestimateMs);
+      }
     }
   }
 

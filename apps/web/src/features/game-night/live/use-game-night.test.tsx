@@ -296,6 +296,16 @@ describe('useGameNight', () => {
     expect(times.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('estimates the offset again after a while, for a screen left on all night', async () => {
+    liveTiming.reestimateMs = 60;
+    const { current } = renderNight();
+    await waitFor(() => expect(current().connection).toBe('live'));
+    await waitFor(() => expect(Math.abs(current().now() - server.now())).toBeLessThan(50));
+    // The screen's own clock drifts five seconds.
+    server.clockAheadMs = 5_000;
+    await waitFor(() => expect(Math.abs(current().now() - server.now())).toBeLessThan(50));
+  });
+
   it('reports a game it cannot read', async () => {
     new FakeGameNightServer({ gameSlug: 'another-game' }).install();
     const { current } = renderNight();
