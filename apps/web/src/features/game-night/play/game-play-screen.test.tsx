@@ -119,6 +119,16 @@ describe('the clock and the figures', () => {
     expect(onCommand).toHaveBeenCalledTimes(3);
   });
 
+  it('asks for a tap before the browser lets the clock sound, and unlocks the sound on it', () => {
+    const { audio } = recordingAudio();
+    render(<GamePlayScreen {...props(runningNight(), { audio, canDirect: false })} />);
+    const hint = () => screen.queryByText('Tap anywhere to let the clock sound');
+    expect(hint()).not.toBeNull();
+    fireEvent.pointerDown(document.body);
+    expect(audio.unlock).toHaveBeenCalled();
+    expect(hint()).toBeNull();
+  });
+
   it('plays the warning, alert and beep as the time left passes them', () => {
     const { audio, played } = recordingAudio();
     const state = runningNight();

@@ -64,8 +64,12 @@ export function GamePlayScreen({
   const { announcement, dismiss } = useSeatAnnouncements(state);
 
   // Browsers play sound only after a gesture on the page: the first tap or key unlocks it.
+  const [heard, setHeard] = useState(false);
   useEffect(() => {
-    const unlock = () => audio.unlock();
+    const unlock = () => {
+      audio.unlock();
+      setHeard(true);
+    };
     window.addEventListener('pointerdown', unlock, { once: true });
     window.addEventListener('keydown', unlock, { once: true });
     return () => {
@@ -117,6 +121,7 @@ export function GamePlayScreen({
           canDirect={canDirect}
           onCommand={onCommand}
           muted={muted}
+          soundHint={playing && !muted && !heard}
           onToggleMuted={() => setMuted((value) => !value)}
           onGesture={() => audio.unlock()}
           alertSeconds={sounds.alert_seconds}

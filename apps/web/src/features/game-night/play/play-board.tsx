@@ -116,6 +116,7 @@ export function PlayBoard({
   canDirect,
   onCommand,
   muted,
+  soundHint = false,
   onToggleMuted,
   onGesture,
   alertSeconds,
@@ -127,6 +128,8 @@ export function PlayBoard({
   canDirect: boolean;
   onCommand: (command: PlayCommand) => void;
   muted: boolean;
+  /** Says that a tap is needed before the browser lets the clock sound. */
+  soundHint?: boolean;
   onToggleMuted: () => void;
   /** A click on the board: browsers let sound play only after one. */
   onGesture: () => void;
@@ -221,6 +224,9 @@ export function PlayBoard({
             <span className="sr-only">Status: </span>
             {statusText(view)}
           </p>
+          {soundHint ? (
+            <p className="text-xs text-gold-300 lg:text-sm">Tap anywhere to let the clock sound</p>
+          ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <RoundButton
