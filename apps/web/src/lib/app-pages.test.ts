@@ -29,6 +29,7 @@ const LINKS: Record<AppPageId, string> = {
   gameOpen: paths.gameOpen('friday-night-2026-11-27'),
   gamePayouts: paths.gamePayouts('friday-night-2026-11-27'),
   gamePlay: paths.gamePlay('friday-night-2026-11-27'),
+  gameSeating: paths.gameSeating('friday-night-2026-11-27'),
 };
 
 describe('appPageAt', () => {

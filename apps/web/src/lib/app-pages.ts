@@ -113,6 +113,8 @@ export const appPages = {
   gamePayouts: { path: 'game/:gameSlug/payouts', title: 'Games' },
   // The live night: the clock for everyone, the director's controls for owners and managers.
   gamePlay: { path: 'game/:gameSlug/play', title: 'Games' },
+  // The night's tables: seats for everyone, the draw, balancing and moves for the director.
+  gameSeating: { path: 'game/:gameSlug/seating', title: 'Games' },
 } as const satisfies Record<string, AppPage>;
 
 export type AppPageId = keyof typeof appPages;

@@ -76,6 +76,10 @@ const GamePayoutsPage = lazyNamed(
   () => import('../../features/payouts/routes/game-payouts-page'),
   'GamePayoutsPage',
 );
+const GameSeatingPage = lazyNamed(
+  () => import('../../features/game-night/routes/game-seating-page'),
+  'GameSeatingPage',
+);
 const LeaderboardPage = lazyNamed(
   () => import('../../features/results/routes/leaderboard-page'),
   'LeaderboardPage',
@@ -112,6 +116,7 @@ const pageElements: Record<AppPageId, ReactElement> = {
   gameOpen: <GameDeskPage />,
   gamePayouts: <GamePayoutsPage />,
   gamePlay: <GamePlayPage />,
+  gameSeating: <GameSeatingPage />,
 };
 
 const pageIds = Object.keys(appPages) as AppPageId[];

@@ -7,7 +7,7 @@ import {
   type GameStateView,
 } from '@felt/domain';
 import { Armchair, Play, Printer, Scale, Shuffle, UserCheck } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -144,6 +144,8 @@ export function SeatingScreen({
   }, [dialog, state, entries]);
 
   const close = () => setDialog(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const [, setFollowFocus] = useFollowFocus(screenRef);
   const moving = dialog?.kind === 'move' ? (entries.get(dialog.entryId) ?? null) : null;
 
   const summary = drawn
@@ -153,7 +155,7 @@ export function SeatingScreen({
       : null;
 
   return (
-    <div className="pb-16">
+    <div className="pb-16" ref={screenRef}>
       {banner}
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8 lg:px-8">
         {navigation}
@@ -333,7 +335,10 @@ export function SeatingScreen({
         entries={entries}
         onClose={close}
         onMove={(to) => {
-          if (moving) move(moving.id, to);
+          if (moving) {
+            move(moving.id, to);
+            setFollowFocus(moving.id);
+          }
           close();
         }}
       />
@@ -395,6 +400,43 @@ export function SeatingScreen({
       />
     </div>
   );
+}
+
+/**
+ * After a move by the picker, focus follows the player to their new seat (the seat they left
+ * is no longer a button), once the dialog has closed and handed focus back.
+ */
+function useFollowFocus(
+  screen: RefObject<HTMLDivElement | null>,
+): [string | null, (entryId: string | null) => void] {
+  const [entryId, setEntryId] = useState<string | null>(null);
+  useEffect(() => {
+    if (entryId === null) return;
+    let tries = 0;
+    let steady = 0;
+    // Headless UI hands focus back when its leave transition ends: focus is set, and set again
+    // until it stays.
+    const timer = setInterval(() => {
+      tries += 1;
+      const button = screen.current?.querySelector<HTMLElement>(
+        `[data-entry="${CSS.escape(entryId)}"]`,
+      );
+      const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+      if (button && !dialogOpen) {
+        if (document.activeElement === button) steady += 1;
+        else {
+          steady = 0;
+          button.focus();
+        }
+      }
+      if (steady >= 4 || tries > 40) {
+        clearInterval(timer);
+        setEntryId(null);
+      }
+    }, 50);
+    return () => clearInterval(timer);
+  }, [entryId, screen]);
+  return [entryId, setEntryId];
 }
 
 function CheckInPanel({

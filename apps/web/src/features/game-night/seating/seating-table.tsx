@@ -182,7 +182,7 @@ function Seat({
   const name = entryName(entry, entryId);
   const nameText = (
     <span
-      className={`block w-full truncate text-[0.7rem] leading-4 font-medium sm:text-xs ${
+      className={`line-clamp-2 block w-full text-[0.7rem] leading-[0.9rem] font-medium break-words sm:text-xs ${
         mine ? 'text-gold-200' : 'text-chalk'
       }`}
     >
@@ -222,6 +222,7 @@ function Seat({
       onDragEnd={onDragEnd}
       onClick={() => onPick(entryId)}
       aria-label={`Seat ${place.seat}: ${name}. Move`}
+      data-entry={entryId}
       title={`Move ${name}`}
       className={`${box} cursor-grab transition-colors hover:bg-white/[0.08] active:cursor-grabbing ${
         dragged ? 'opacity-40' : ''
