@@ -179,27 +179,32 @@ export function DealCalculator({
               : '.'}{' '}
             Places follow the chip counts; move a player to change the order.
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[30rem] text-left text-sm">
+          <div
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="ICM and chip chop amounts"
+          >
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">ICM and chip chop amounts</caption>
               <thead className="text-xs tracking-wide text-fog uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-2 py-2 font-medium">
                     Place
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-2 py-2 font-medium">
                     Player
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
                     Chips
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
                     ICM
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
                     Chip chop
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     <span className="sr-only">Order</span>
                   </th>
                 </tr>
@@ -211,18 +216,18 @@ export function DealCalculator({
                   const bonus = index === 0 ? quote.playForCents : 0;
                   return (
                     <tr key={entryId}>
-                      <td className="px-3 py-2">{ordinal(index + 1)}</td>
-                      <td className="px-3 py-2 font-medium">{row.name}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">
+                      <td className="px-2 py-2">{ordinal(index + 1)}</td>
+                      <td className="px-2 py-2 font-medium">{row.name}</td>
+                      <td className="px-2 py-2 text-right tabular-nums">
                         {row.chips.toLocaleString('en-US')}
                       </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
+                      <td className="px-2 py-2 text-right tabular-nums">
                         {row.icm_cents === null ? '—' : formatCents(row.icm_cents + bonus)}
                       </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
+                      <td className="px-2 py-2 text-right tabular-nums">
                         {formatCents(row.chip_chop_cents + bonus)}
                       </td>
-                      <td className="px-3 py-1 text-right whitespace-nowrap">
+                      <td className="px-2 py-1 text-right whitespace-nowrap">
                         <Button
                           size="sm"
                           variant="ghost"

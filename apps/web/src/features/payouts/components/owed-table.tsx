@@ -31,7 +31,8 @@ function PaidCell({
 }: {
   row: OwedRow;
   canMark: boolean;
-  pending: boolean;
+  /** The mark being saved for this row's player: shown at once, the box off until it is. */
+  pending: boolean | null;
   onMark: (paid: boolean) => void;
 }) {
   const note =
@@ -54,8 +55,8 @@ function PaidCell({
       <label className="inline-flex cursor-pointer items-center gap-2 text-chalk">
         <input
           type="checkbox"
-          checked={row.paid}
-          disabled={pending}
+          checked={pending ?? row.paid}
+          disabled={pending !== null}
           onChange={(event) => onMark(event.currentTarget.checked)}
           className="size-5 accent-felt-400"
           aria-label={row.tickLabel}
@@ -76,36 +77,38 @@ export function OwedTable({
   columns,
   rows,
   canMark,
-  pendingEntry,
+  pendingMark,
   onMark,
 }: {
   caption: string;
   columns: string[];
   rows: OwedRow[];
   canMark: boolean;
-  pendingEntry: string | null;
+  /** A paid mark being saved. */
+  pendingMark: { entryId: string; paid: boolean } | null;
   onMark: (entryId: string, paid: boolean) => void;
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const width = columns.length + 3;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-left text-sm">
+    // Focusable, so a keyboard can scroll it on a narrow screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs tracking-wide text-fog uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium">
+              <th key={column} scope="col" className="px-2 py-2 font-medium">
                 {column}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 text-right font-medium">
               Amount
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium">
               Paid
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2">
               <span className="sr-only">Pay links</span>
             </th>
           </tr>
@@ -115,20 +118,22 @@ export function OwedTable({
             <Fragment key={row.key}>
               <tr className="align-top text-chalk">
                 {row.cells.map((cell, index) => (
-                  <td key={index} className="px-3 py-3">
+                  <td key={index} className="px-2 py-3">
                     {cell}
                   </td>
                 ))}
-                <td className="px-3 py-3 text-right font-semibold tabular-nums">{row.amount}</td>
-                <td className="px-3 py-3">
+                <td className="px-2 py-3 text-right font-semibold tabular-nums">{row.amount}</td>
+                <td className="px-2 py-3">
                   <PaidCell
                     row={row}
                     canMark={canMark}
-                    pending={pendingEntry === row.entryId}
+                    pending={
+                      pendingMark && pendingMark.entryId === row.entryId ? pendingMark.paid : null
+                    }
                     onMark={(paid) => row.entryId && onMark(row.entryId, paid)}
                   />
                 </td>
-                <td className="px-3 py-2 text-right">
+                <td className="px-2 py-2 text-right">
                   {hasPayLinks(row.payLinks) ? (
                     <Button
                       size="sm"
@@ -143,7 +148,7 @@ export function OwedTable({
               </tr>
               {open === row.key ? (
                 <tr>
-                  <td colSpan={width} className="px-3 pb-4">
+                  <td colSpan={width} className="px-2 pb-4">
                     <PayLinksPanel links={row.payLinks} who={row.who ?? 'the winner'} />
                   </td>
                 </tr>

@@ -76,18 +76,18 @@ function PayoutsView({ game }: { game: Game }) {
   const payouts = useQuery(payoutsQueryOptions(game.slug));
   const night = useQuery({ ...nightQueryOptions(game.slug), enabled: director });
   const mark = useMarkPaid(game.slug);
-  const [pendingEntry, setPendingEntry] = useState<string | null>(null);
+  const [pendingMark, setPendingMark] = useState<{ entryId: string; paid: boolean } | null>(null);
   const [markFailure, setMarkFailure] = useState<ErrorText | null>(null);
 
   const onMark = async (entryId: string, paid: boolean) => {
     setMarkFailure(null);
-    setPendingEntry(entryId);
+    setPendingMark({ entryId, paid });
     try {
       await mark.mutateAsync({ entryId, paid });
     } catch (error) {
       setMarkFailure(errorText(error, 'Could not change the paid mark.'));
     } finally {
-      setPendingEntry(null);
+      setPendingMark(null);
     }
   };
 
@@ -198,7 +198,7 @@ function PayoutsView({ game }: { game: Game }) {
               columns={['Place', 'Player', 'Share']}
               rows={placeRows}
               canMark={director && !closed}
-              pendingEntry={pendingEntry}
+              pendingMark={pendingMark}
               onMark={(entryId, paid) => void onMark(entryId, paid)}
             />
           )}
@@ -221,7 +221,7 @@ function PayoutsView({ game }: { game: Game }) {
                 columns={['Player', 'Knockouts']}
                 rows={bountyRows}
                 canMark={director && !closed}
-                pendingEntry={pendingEntry}
+                pendingMark={pendingMark}
                 onMark={(entryId, paid) => void onMark(entryId, paid)}
               />
             )}
