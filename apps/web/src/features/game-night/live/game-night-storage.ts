@@ -16,12 +16,17 @@ export const gameNightStore = createLocalStorageStore(PREFIX);
 
 export const gameNightStorageKey = (gameSlug: string): string => `${PREFIX}${gameSlug}`;
 
+/** The nights kept at most: each may be tens of kB, and localStorage holds about 5 MB. */
+export const MAX_STORED_GAME_NIGHTS = 5;
+
 export interface StoredGameNight {
   version: number;
   /** The fold of the confirmed log up to `version`; null before anything was read. */
   state: GameState | null;
   queue: QueuedCommand[];
   offsetMs: number;
+  /** When this screen last stored it (epoch ms): the oldest nights make room for new ones. */
+  savedAt?: number;
 }
 
 /** The stored night, or null when there is none or it cannot be read (then it is ignored). */
@@ -36,7 +41,40 @@ export function readStoredGameNight(gameSlug: string): StoredGameNight | null {
 }
 
 export function writeStoredGameNight(gameSlug: string, stored: StoredGameNight): void {
-  gameNightStore.write(gameNightStorageKey(gameSlug), JSON.stringify(stored));
+  const key = gameNightStorageKey(gameSlug);
+  const first = gameNightStore.read(key) === null;
+  gameNightStore.write(key, JSON.stringify({ ...stored, savedAt: Date.now() }));
+  if (first) pruneStoredGameNights(key);
+}
+
+/**
+ * Forgets the nights stored longest ago beyond `MAX_STORED_GAME_NIGHTS`, never `keep` and
+ * never one with commands still waiting to be sent.
+ */
+export function pruneStoredGameNights(keep: string): void {
+  const others = gameNightStore
+    .keys()
+    .filter((key) => key !== keep)
+    .map((key) => {
+      let savedAt = 0;
+      let waiting = false;
+      try {
+        const value = JSON.parse(gameNightStore.read(key) ?? 'null') as unknown;
+        if (isRecord(value)) {
+          savedAt = typeof value.savedAt === 'number' ? value.savedAt : 0;
+          waiting = Array.isArray(value.queue) && value.queue.length > 0;
+        }
+      } catch {
+        // Unreadable: the first to go.
+      }
+      return { key, savedAt, waiting };
+    })
+    .sort((a, b) => b.savedAt - a.savedAt);
+  let kept = 1;
+  for (const night of others) {
+    if (night.waiting || kept < MAX_STORED_GAME_NIGHTS) kept += 1;
+    else gameNightStore.remove(night.key);
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
