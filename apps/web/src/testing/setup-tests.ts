@@ -7,3 +7,13 @@ import { configure } from '@testing-library/react';
  * behaviour, not machine speed. Passing tests still finish as soon as the element appears.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/*
+ * What jsdom lacks and Headless UI's combobox calls whenever it closes (to notice its input
+ * moving), in every test that renders one, with or without a harness.
+ */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -7,7 +7,7 @@ export {
   subscriptionLimitsQueryKey,
   subscriptionLimitsQueryOptions,
 } from './api/get-subscription-limits';
-export { renameClub, useRenameClub } from './api/rename-club';
+export { updateClub, useUpdateClub } from './api/update-club';
 export { CLUB_SELECTOR_LOCKED_TITLE, ClubSelector } from './components/club-selector';
 export { NOT_A_MANAGER_MESSAGE, RequireClubManager } from './components/require-club-manager';
 export { memberCountLabel } from './member-count-label';

@@ -3,18 +3,18 @@ import {
   MESSAGES,
   PROFILE_MESSAGES,
   profileFormSchema,
-  TIMEZONES,
   type Profile,
   type ProfileUpdate,
 } from '@felt/contract';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type Ref, type SelectHTMLAttributes } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SideSheetBody, SideSheetFooter } from '../../../components/overlays/side-sheet';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { controlClassName, FieldFrame, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TimeZonePicker } from '../../../components/ui/time-zone-picker';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { refreshSession } from '../../../lib/auth/refresh-session';
@@ -87,6 +87,10 @@ function changedFields(values: FormOutput, profile: Profile): ProfileUpdate {
   if (values.paypal_handle !== profile.paypal_handle) changes.paypal_handle = values.paypal_handle;
   return changes;
 }
+
+/** The profile's zone is the person's own; a club's games keep the club's (decision 0029). */
+export const TIMEZONE_HINT =
+  "Your own clock. Game times are shown on the club's clock, with yours beside them when it differs.";
 
 export type SaveLabel = 'Saving...' | 'Read Only (Demo)' | 'Update Profile';
 
@@ -211,10 +215,22 @@ export function ProfileForm({
                 {...register('club_name')}
               />
             ) : null}
-            <TimezoneSelect
-              error={errors.timezone?.message}
-              current={profile.timezone}
-              {...register('timezone')}
+            <Controller
+              control={control}
+              name="timezone"
+              render={({ field }) => (
+                <TimeZonePicker
+                  label={PROFILE_LABELS.timezone}
+                  hint={TIMEZONE_HINT}
+                  error={errors.timezone?.message}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  disabled={demo}
+                  ref={field.ref}
+                />
+              )}
             />
           </div>
 
@@ -299,45 +315,5 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
     <h3 id={id} className="text-sm font-semibold tracking-wide text-gold-300 uppercase">
       {children}
     </h3>
-  );
-}
-
-function TimezoneSelect({
-  error,
-  current,
-  ref,
-  ...props
-}: {
-  error?: string;
-  current: string;
-  ref?: Ref<HTMLSelectElement>;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const known = TIMEZONES.some((zone) => zone.value === current);
-  return (
-    <FieldFrame
-      id={id}
-      label={PROFILE_LABELS.timezone}
-      error={error}
-      hint="Game times and reminders use it."
-      hintId={`${id}-hint`}
-      errorId={`${id}-error`}
-    >
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className={controlClassName(Boolean(error), 'h-12 appearance-auto pr-3')}
-        {...props}
-      >
-        {known ? null : <option value={current}>{current}</option>}
-        {TIMEZONES.map((zone) => (
-          <option key={zone.value} value={zone.value}>
-            {zone.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
   );
 }

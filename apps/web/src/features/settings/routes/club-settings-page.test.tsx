@@ -1,5 +1,6 @@
 import { SETTINGS_MESSAGES, type SettingsValues } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
@@ -370,7 +371,7 @@ describe('ClubSettingsPage', () => {
   });
 });
 
-describe("the club's name on Club Settings", () => {
+describe("the club's name and time zone on Club Settings", () => {
   const CLUB_PATH = '/api/clubs/thursday-poker/';
 
   it('lets the owner rename the club, showing the refusal at the field', async () => {
@@ -391,9 +392,9 @@ describe("the club's name on Club Settings", () => {
             }),
     });
     renderSettings(paths.settings.club());
-    const form = await screen.findByRole('form', { name: 'Club name' });
+    const form = await screen.findByRole('form', { name: 'Club' });
     const name = within(form).getByLabelText('Club name') as HTMLInputElement;
-    const rename = within(form).getByRole('button', { name: 'Rename' }) as HTMLButtonElement;
+    const rename = within(form).getByRole('button', { name: 'Save club' }) as HTMLButtonElement;
     expect(name.value).toBe('Thursday Poker');
     expect(rename.disabled).toBe(true);
 
@@ -417,7 +418,57 @@ describe("the club's name on Club Settings", () => {
     api();
     renderSettings(paths.settings.club(), 'Club Manager');
     await screen.findByLabelText('Buy-in');
-    expect(screen.queryByRole('form', { name: 'Club name' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Club' })).toBeNull();
     expect(screen.getByText('Thursday Poker')).toBeTruthy();
+    expect(screen.getByText('Eastern')).toBeTruthy();
+  });
+
+  it('lets the owner move the club to another time zone, showing a refusal at the field', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { calls } = api({
+      [`PATCH ${CLUB_PATH}`]: (call) =>
+        ++attempt === 1
+          ? jsonResponse(400, {
+              timezone: ['Choose a time zone from the list, such as Eastern or Europe/London.'],
+            })
+          : jsonResponse(200, {
+              id: 1,
+              slug: 'thursday-poker',
+              name: 'Thursday Poker',
+              role: 'Owner',
+              isOwner: true,
+              memberCount: 12,
+              has_blind_structures: true,
+              timezone: (call.body as { timezone: string }).timezone,
+            }),
+    });
+    renderSettings(paths.settings.club());
+    const form = await screen.findByRole('form', { name: 'Club' });
+    const zone = within(form).getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+    const save = within(form).getByRole('button', { name: 'Save club' }) as HTMLButtonElement;
+    expect(zone.value).toBe('Eastern');
+
+    await user.click(zone);
+    await user.clear(zone);
+    await user.type(zone, 'berlin');
+    await user.click(await screen.findByRole('option', { name: /Europe\/Berlin/ }));
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect(
+      await within(form).findByText(
+        'Choose a time zone from the list, such as Eastern or Europe/London.',
+      ),
+    ).toBeTruthy();
+    expect(zone.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(save);
+    expect(await screen.findByText('Time zone changed.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === CLUB_PATH).map((call) => call.body)).toEqual([
+      { timezone: 'Europe/Berlin' },
+      { timezone: 'Europe/Berlin' },
+    ]);
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(zone.value).toBe('Europe/Berlin');
   });
 });

@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { settingsQueryOptions } from '../api/get-settings';
-import { ClubNameCard } from '../components/club-name-card';
+import { ClubCard } from '../components/club-card';
+import { timeZoneLabel } from '../../../components/ui/time-zone-picker';
 import { ClubLeaguesCard } from '../components/scope-links';
 import { SettingsLayout } from '../components/settings-layout';
 import { usePrefetchSettings } from '../use-prefetch-settings';
@@ -44,6 +45,12 @@ function ClubSettings({ club }: { club: Club }) {
             <span className="font-semibold text-chalk">{club.name}</span>. Leagues and seasons can
             override any of them.
           </p>
+          {club.isOwner ? null : (
+            <p className="mt-1">
+              Game times are on the club&apos;s clock:{' '}
+              <span className="font-semibold text-chalk">{timeZoneLabel(club.timezone)}</span>.
+            </p>
+          )}
           <a
             href="#league-overrides"
             className="mt-2 inline-block font-medium text-gold-300 underline-offset-4 hover:underline lg:hidden"
@@ -56,7 +63,7 @@ function ClubSettings({ club }: { club: Club }) {
     >
       {club.isOwner ? (
         <div className="mb-6">
-          <ClubNameCard club={club} />
+          <ClubCard club={club} />
         </div>
       ) : null}
       <ScopeSettings scope={scope} settings={settings} clubSlug={club.slug} role={club.role} />
