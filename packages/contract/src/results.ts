@@ -206,5 +206,15 @@ export const leaderboardResponseSchema = z.object({
   /** The caller's own member slug in the club, for highlighting their row. */
   viewer_member_slug: z.string().nullable(),
   rows: z.array(leaderboardRowSchema),
+  /**
+   * The top ten's standings points after each recorded game of the season, for the chart:
+   * `games` in the order they were played, each series one value per game.
+   */
+  progress: z.object({
+    games: z.array(z.object({ slug: z.string(), title: z.string(), starts_at: z.string() })),
+    series: z.array(
+      z.object({ member_slug: z.string(), name: z.string(), points: z.array(z.number()) }),
+    ),
+  }),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -7,7 +7,7 @@ import type { SeasonWithLeague } from '../leagues/leagues.repository';
 import { memberName } from '../members/member-name';
 import { findMembershipOfUser } from '../members/members.repository';
 import { readSettings } from '../settings/settings.service';
-import { listRecordedGames, listStandings } from './results.repository';
+import { listMembersResults, listRecordedGames, listStandings } from './results.repository';
 
 export interface LeaderboardAccess extends ClubAccess {
   season: SeasonWithLeague;
@@ -64,6 +64,13 @@ export async function readLeaderboard(
       }),
     };
   });
+  const progress = await pointsProgress(
+    db,
+    season.id,
+    standings.slice(0, CHART_PLAYERS),
+    games,
+    settings.best_results_count.value,
+  );
   const updatedAt = standings.reduce<string | null>(
     (latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest),
     null,
@@ -83,6 +90,54 @@ export async function readLeaderboard(
     },
     viewer_member_slug: viewer?.slug ?? null,
     rows,
+    progress,
+  };
+}
+
+/** How many of the table's players the points chart follows. */
+const CHART_PLAYERS = 10;
+
+/**
+ * The top players' standings points after each recorded game (the sum of their best N results
+ * so far), for the chart. Read from the stored results of ten members at most; the table itself
+ * is never computed here.
+ */
+async function pointsProgress(
+  db: Kysely<Database>,
+  seasonId: number,
+  top: readonly {
+    member_id: number;
+    member_slug: string;
+    display_name: string | null;
+    first_name: string | null;
+    last_name: string | null;
+  }[],
+  games: readonly { id: number; slug: string; title: string; starts_at: string }[],
+  bestResultsCount: number,
+): Promise<LeaderboardResponse['progress']> {
+  const results = await listMembersResults(
+    db,
+    seasonId,
+    top.map((row) => row.member_id),
+  );
+  const pointsOf = new Map(
+    results.map((result) => [`${result.member_id}:${result.game_id}`, result.points_hundredths]),
+  );
+  return {
+    games: games.map(({ slug, title, starts_at }) => ({ slug, title, starts_at })),
+    series: top.map((row) => {
+      const played: number[] = [];
+      const points = games.map((game) => {
+        const earned = pointsOf.get(`${row.member_id}:${game.id}`);
+        if (earned !== undefined) played.push(earned);
+        const counted =
+          bestResultsCount === 0
+            ? played
+            : [...played].sort((a, b) => b - a).slice(0, bestResultsCount);
+        return counted.reduce((sum, value) => sum + value, 0) / 100;
+      });
+      return { member_slug: row.member_slug, name: memberName(row), points };
+    }),
   };
 }
 

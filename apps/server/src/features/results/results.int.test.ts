@@ -30,6 +30,10 @@ const director = () => world.clients.manager;
 interface LeaderboardAnswer {
   season: { slug: string; best_results_count: number; recorded_games: number };
   viewer_member_slug: string | null;
+  progress: {
+    games: { slug: string }[];
+    series: { member_slug: string; name: string; points: number[] }[];
+  };
   rows: {
     rank: number;
     member: { slug: string; name: string; avatar_url: string | null };
@@ -191,6 +195,11 @@ async function expectStandingsMatchDomain() {
       knockouts: row.knockouts,
     })),
   ).toEqual(await expectedStandings());
+  // The chart follows the top ten; after the last game each one stands at their points.
+  expect(board.progress.series.map((series) => [series.member_slug, series.points.at(-1)])).toEqual(
+    board.rows.slice(0, 10).map((row) => [row.member.slug, row.points]),
+  );
+  expect(board.progress.games).toHaveLength(board.season.recorded_games);
   return board;
 }
 

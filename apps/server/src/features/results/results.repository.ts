@@ -234,3 +234,18 @@ export async function markGameRecorded(
     .where('id', '=', gameId)
     .execute();
 }
+
+/** The season's results of these members (points in hundredths), for the chart. */
+export async function listMembersResults(
+  db: Kysely<Database>,
+  seasonId: number,
+  memberIds: readonly number[],
+) {
+  if (memberIds.length === 0) return [];
+  return db
+    .selectFrom('game_result')
+    .select(['member_id', 'game_id', 'points_hundredths'])
+    .where('season_id', '=', seasonId)
+    .where('member_id', 'in', [...memberIds])
+    .execute();
+}

@@ -64,6 +64,18 @@ function board(
     },
     viewer_member_slug: viewer,
     rows,
+    progress: {
+      games: [friday(0, 0), monday(0, 0)].map(({ slug, title, starts_at }) => ({
+        slug,
+        title,
+        starts_at,
+      })),
+      series: rows.map((each) => ({
+        member_slug: each.member.slug,
+        name: each.member.name,
+        points: [each.points / 2, each.points],
+      })),
+    },
   };
 }
 
@@ -205,6 +217,31 @@ describe('LeaderboardPage', () => {
     );
     const cara = within(table).getAllByRole('row')[3]!;
     expect(within(cara).getByText('Its only game counts')).toBeTruthy();
+  });
+
+  it('draws the top players’ points over the season, one line each, named in a legend', async () => {
+    fakeApi({ [`GET ${API}`]: jsonResponse(200, board(ROWS)) });
+    open();
+    const chart = await screen.findByRole('figure', { name: 'Points over the season, top 3' });
+    expect(
+      within(chart).getByRole('img', {
+        name: "Points after each of the season's 2 games for the top 3 players",
+      }),
+    ).toBeTruthy();
+    const lines = chart.querySelectorAll('polyline');
+    expect([...lines].map((line) => line.getAttribute('data-member'))).toEqual([
+      'ben-ruiz',
+      'ada-lovelace',
+      'cara-diaz',
+    ]);
+    // The viewer's line is the thick one.
+    expect([...lines].map((line) => line.getAttribute('stroke-width'))).toEqual(['2', '4', '2']);
+    const legend = within(chart).getByRole('list', { name: 'Chart legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ben Ruiz 12.50', 'Ada Lovelace 9', 'Cara Diaz 4']);
   });
 
   it('links the CSV export', async () => {

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { leaderboardQueryOptions, resultsPaths } from '../api/leaderboard';
+import { PointsChart } from '../components/points-chart';
 import { StandingsCards, StandingsTable } from '../components/standings';
 import { countingRule, formatPoints, formulaLabel } from '../results-format';
 
@@ -144,6 +145,9 @@ export function LeaderboardPage() {
               bestResultsCount={season.best_results_count}
               viewerSlug={viewerSlug}
             />
+            <div className="mt-8">
+              <PointsChart progress={query.data.progress} viewerSlug={viewerSlug} />
+            </div>
           </>
         )}
       </div>
