@@ -172,7 +172,14 @@ export function GamePlayPage({ audioFactory }: { audioFactory?: AudioContextFact
       sounds={sounds}
       payout={payout}
       audio={audio}
-      banner={<OfflineBanner live={live} className="px-3 pt-3 empty:hidden lg:px-8" />}
+      // On a wide screen the banner floats over the board, which keeps the whole window; the
+      // status region stays in the page (empty) so screen readers hear it change.
+      banner={
+        <OfflineBanner
+          live={live}
+          className="sticky top-16 z-30 px-3 [&:not(:empty)]:pt-3 lg:fixed lg:inset-x-0 lg:top-[4.75rem] lg:z-40 lg:mx-auto lg:w-fit lg:max-w-xl lg:p-0 lg:[&:not(:empty)]:pt-0"
+        />
+      }
     />
   );
 }
