@@ -1,3 +1,5 @@
+// First: zod's settings before any schema is built (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import 'react-toastify/ReactToastify.css';
 import './styles.css';
 import { StrictMode } from 'react';
