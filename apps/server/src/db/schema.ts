@@ -26,6 +26,8 @@ export interface Database {
   game_entry: GameEntryTable;
   calendar_feed: CalendarFeedTable;
   game_command: GameCommandTable;
+  game_result: GameResultTable;
+  season_standing: SeasonStandingTable;
   game_payout: GamePayoutTable;
   game_payout_paid: GamePayoutPaidTable;
 }
@@ -293,6 +295,8 @@ export interface GameTable {
   created_by_user_id: number | null;
   created_at: string;
   updated_at: string;
+  /** When the results were first recorded (decision 0028); null before. */
+  recorded_at: Generated<string | null>;
 }
 export type GameRow = Selectable<GameTable>;
 
@@ -311,8 +315,30 @@ export interface GameEntryTable {
   reminded_for: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  // The result of a recorded game (decision 0028); null / 0 before.
+  place: Generated<number | null>;
+  rebuys: Generated<number>;
+  addons: Generated<number>;
+  knockouts: Generated<number>;
+  prize_cents: Generated<number | null>;
+  /** Points x 100 on the entry whose finish counts for the player; null on the others. */
+  points_hundredths: Generated<number | null>;
+  /** The live night's entry id (`String(id)` or a command's UUID); null for hand-entered results. */
+  night_entry_id: Generated<string | null>;
+  /** The entry this re-entry was bought from. */
+  reentry_of_entry_id: Generated<number | null>;
 }
 export type GameEntryRow = Selectable<GameEntryTable>;
+/** The result columns, which only recording writes (decision 0028). */
+export type GameEntryResultColumn =
+  | 'place'
+  | 'rebuys'
+  | 'addons'
+  | 'knockouts'
+  | 'prize_cents'
+  | 'points_hundredths'
+  | 'night_entry_id'
+  | 'reentry_of_entry_id';
 
 /** A member's private calendar feed address (decision 0021). */
 export interface CalendarFeedTable {
@@ -343,6 +369,43 @@ export interface GameCommandTable {
   created_at: string;
 }
 export type GameCommandRow = Selectable<GameCommandTable>;
+
+/** One member's result in one recorded game: what the standings are computed from. */
+export interface GameResultTable {
+  id: Generated<number>;
+  game_id: number;
+  season_id: number;
+  member_id: number;
+  /** The member's best finish (a re-entered player played more than one entry). */
+  place: number;
+  entrants: number;
+  points_hundredths: number;
+  prize_cents: number;
+  knockouts: number;
+  /** Buy-ins, rebuys and add-ons. */
+  spent_cents: number;
+}
+export type GameResultRow = Selectable<GameResultTable>;
+
+/** The stored season table (decision 0028): rewritten when a game is recorded or corrected. */
+export interface SeasonStandingTable {
+  id: Generated<number>;
+  season_id: number;
+  member_id: number;
+  rank: number;
+  points_hundredths: number;
+  games: number;
+  wins: number;
+  cashes: number;
+  best_finish: number;
+  winnings_cents: number;
+  spent_cents: number;
+  knockouts: number;
+  /** JSON `[{game_id, place, points}]`: the games that count under best-N, best first. */
+  counted: string;
+  updated_at: string;
+}
+export type SeasonStandingRow = Selectable<SeasonStandingTable>;
 
 /** A game's own payout percentages and its accepted deal (issue 14, decision 0027). */
 export interface GamePayoutTable {
