@@ -545,6 +545,8 @@ export class GameNightSession {
       this.sendFailed = false;
       this.attempts.send = 0;
       this.dispatch({ type: 'accepted', id: next.id, version });
+      // A 401 reported for this command earlier no longer holds.
+      if (this.snapshot.refusal?.id === next.id) this.update({ refusal: null });
       if (version > this.snapshot.version) void this.readLog();
       else {
         this.dispatch({

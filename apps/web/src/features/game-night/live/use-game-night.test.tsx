@@ -306,6 +306,40 @@ describe('useGameNight', () => {
     await waitFor(() => expect(Math.abs(current().now() - server.now())).toBeLessThan(50));
   });
 
+  it('keeps a command the server could not take now (5xx, a session ended) and sends it later', async () => {
+    const { current } = renderNight();
+    await waitFor(() => expect(current().connection).toBe('live'));
+    server.postStatus = 500;
+    act(() => void current().send({ type: 'pause' }));
+    await waitFor(() => expect(server.posts.length).toBeGreaterThanOrEqual(2));
+    expect(current().pending.map((command) => command.label)).toEqual(['Pause the clock']);
+    // A server error is not the network: the stream is still live.
+    expect(current().connection).toBe('live');
+
+    server.postStatus = 401;
+    await waitFor(() => expect(current().refusal?.detail).toBe('Answered 401 by the test.'));
+    expect(current().pending).toHaveLength(1);
+
+    server.postStatus = null;
+    await waitFor(() => expect(current().version).toBe(3));
+    expect(current().pending).toEqual([]);
+    expect(server.log.at(-1)?.command.type).toBe('pause');
+    expect(current().refusal).toBeNull();
+  });
+
+  it('opens a stream the server refused again later', async () => {
+    const { current } = renderNight();
+    await waitFor(() => expect(current().connection).toBe('live'));
+    // The server answered the stream with an error status: the browser gives up on it.
+    act(() => server.openSources()[0]?.fireError(true));
+    expect(current().connection).toBe('offline');
+    act(() => server.run({ type: 'pause' }));
+    await waitFor(() => expect(server.openSources()).toHaveLength(1));
+    expect(server.sources).toHaveLength(2);
+    await waitFor(() => expect(current().version).toBe(3));
+    expect(current().connection).toBe('live');
+  });
+
   it('reports a game it cannot read', async () => {
     new FakeGameNightServer({ gameSlug: 'another-game' }).install();
     const { current } = renderNight();

@@ -139,6 +139,8 @@ export class FakeGameNightServer {
   loseAnswers = 0;
   /** False: commands are applied without an event to the streams (a stream that lags). */
   announce = true;
+  /** Set: every POST is answered with this status (a session ended: 401; a crash: 500). */
+  postStatus: number | null = null;
   /** Held POSTs: answered when `releasePosts` is called. */
   holdPosts = false;
   private held: (() => void)[] = [];
@@ -258,6 +260,9 @@ export class FakeGameNightServer {
       this.posts.push({ id: raw.id, type: raw.type });
       if (this.holdPosts) await new Promise<void>((resolve) => this.held.push(resolve));
       if (!this.online) throw new TypeError('Failed to fetch');
+      if (this.postStatus !== null) {
+        return json(this.postStatus, { detail: `Answered ${this.postStatus} by the test.` });
+      }
       const parsed = gameCommandRequestSchema.safeParse(raw);
       if (!parsed.success) {
         return json(400, { detail: parsed.error.issues[0]?.message ?? 'Bad request' });
