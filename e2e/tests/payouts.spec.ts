@@ -5,6 +5,7 @@ import {
   expectNoErrorShown,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  saveScreenshot,
   SIZES,
 } from '../support/page-checks';
 
@@ -118,6 +119,7 @@ test.describe('the payouts page', () => {
     await expect(deal.getByRole('row').nth(1)).toContainText('$46.00');
     await expect(deal.getByRole('row').nth(2)).toContainText('$34.00');
     await expectNoSeriousA11yViolations(page, 'payouts deal calculator (phone)');
+    await saveScreenshot(page, 'payouts-deal', PHONE);
     await page.getByRole('button', { name: 'Accept chip chop' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Accept the deal' }).click();
     await expect(
@@ -148,6 +150,7 @@ test.describe('the payouts page', () => {
         name: 'Paid: Ann Lee, 2nd place',
       }),
     ).toBeChecked();
+    await saveScreenshot(page, 'payouts-after-deal', PHONE);
     await expectNoErrorShown(page, 'payouts after the deal');
     await expectNoSidewaysScroll(page, 'payouts after the deal', PHONE);
     await context.close();

@@ -75,6 +75,7 @@ function PaidCell({
 export function OwedTable({
   caption,
   columns,
+  phoneHidden = [],
   rows,
   canMark,
   pendingMark,
@@ -82,6 +83,8 @@ export function OwedTable({
 }: {
   caption: string;
   columns: string[];
+  /** Columns (by index) left out on a phone, where the width is needed for the amounts. */
+  phoneHidden?: number[];
   rows: OwedRow[];
   canMark: boolean;
   /** A paid mark being saved. */
@@ -89,7 +92,7 @@ export function OwedTable({
   onMark: (entryId: string, paid: boolean) => void;
 }) {
   const [open, setOpen] = useState<string | null>(null);
-  const width = columns.length + 3;
+  const width = columns.length + 2;
   return (
     // Focusable, so a keyboard can scroll it on a narrow screen.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
@@ -97,8 +100,12 @@ export function OwedTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs tracking-wide text-fog uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 font-medium">
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={`px-2 py-2 font-medium ${phoneHidden.includes(index) ? 'hidden sm:table-cell' : ''}`}
+              >
                 {column}
               </th>
             ))}
@@ -108,9 +115,6 @@ export function OwedTable({
             <th scope="col" className="px-2 py-2 font-medium">
               Paid
             </th>
-            <th scope="col" className="px-2 py-2">
-              <span className="sr-only">Pay links</span>
-            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/[0.06]">
@@ -118,7 +122,10 @@ export function OwedTable({
             <Fragment key={row.key}>
               <tr className="align-top text-chalk">
                 {row.cells.map((cell, index) => (
-                  <td key={index} className="px-2 py-3">
+                  <td
+                    key={index}
+                    className={`px-2 py-3 ${phoneHidden.includes(index) ? 'hidden sm:table-cell' : ''}`}
+                  >
                     {cell}
                   </td>
                 ))}
@@ -132,16 +139,16 @@ export function OwedTable({
                     }
                     onMark={(paid) => row.entryId && onMark(row.entryId, paid)}
                   />
-                </td>
-                <td className="px-2 py-2 text-right">
                   {hasPayLinks(row.payLinks) ? (
                     <Button
                       size="sm"
                       variant="secondary"
+                      className="mt-2"
+                      aria-label={`Pay ${row.who ?? 'the winner'}`}
                       aria-expanded={open === row.key}
                       onClick={() => setOpen(open === row.key ? null : row.key)}
                     >
-                      {open === row.key ? 'Hide links' : `Pay ${row.who ?? ''}`.trim()}
+                      {open === row.key ? 'Hide links' : 'Pay'}
                     </Button>
                   ) : null}
                 </td>

@@ -68,6 +68,13 @@ const STATUS_NOTES: Record<PayoutsResponse['game_status'], string> = {
   cancelled: 'This game was cancelled.',
 };
 
+/** What the marks say was paid: the places and bounties of the players marked paid. */
+function paidSoFar(data: PayoutsResponse): number {
+  const places = data.places.filter((place) => place.paid);
+  const bounties = data.bounties.filter((bounty) => bounty.paid);
+  return [...places, ...bounties].reduce((sum, row) => sum + row.amount_cents, 0);
+}
+
 function PayoutsView({ game }: { game: Game }) {
   usePageTitle(`Payouts: ${game.title}`);
   const club = useGameClub(game);
@@ -166,7 +173,9 @@ function PayoutsView({ game }: { game: Game }) {
         {[
           ['Prize pool', formatCents(data.prize_pool_cents)],
           ['Entries', String(data.entrants)],
-          ['Players left', String(data.players_left)],
+          data.game_status === 'running'
+            ? ['Players left', String(data.players_left)]
+            : ['Paid so far', formatCents(paidSoFar(data))],
           ['Structure', structureName(data.structure)],
         ].map(([term, value]) => (
           <div key={term} className="rounded-xl border border-white/[0.07] bg-ink-900/60 p-4">
@@ -196,6 +205,7 @@ function PayoutsView({ game }: { game: Game }) {
             <OwedTable
               caption="Paid places"
               columns={['Place', 'Player', 'Share']}
+              phoneHidden={[2]}
               rows={placeRows}
               canMark={director && !closed}
               pendingMark={pendingMark}
@@ -230,6 +240,12 @@ function PayoutsView({ game }: { game: Game }) {
 
         {dealOpen ? (
           <Card title="Deal calculator" id="deal-title">
+            {data.deal ? (
+              <p className="mb-4 text-sm text-mist">
+                The night finished with the deal above. To correct it, enter the chip counts and
+                accept again: the new deal replaces it.
+              </p>
+            ) : null}
             <DealCalculator
               key={stillIn.map((player) => player.id).join(',')}
               gameSlug={game.slug}
