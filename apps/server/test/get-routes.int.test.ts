@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, type AccessRow } from './access-matrix';
-import { changedTables, snapshot } from './db-snapshot';
+import { changedTables, SESSION_SLIDE, snapshot } from './db-snapshot';
 import { createClubWorld, type Actor, type ClubWorld } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -44,11 +44,11 @@ describe('GET routes', () => {
       for (const actor of CALLERS) {
         // The path may make what it names (a schedule, a guest): that is set-up, not the read.
         const path = await pathOf(row, actor);
-        const before = await snapshot(server.db);
+        const before = await snapshot(server.db, SESSION_SLIDE);
         const response = await world.clients[actor].get(path);
         if (row.stream) await response.body?.cancel();
         else await response.arrayBuffer();
-        const after = await snapshot(server.db);
+        const after = await snapshot(server.db, SESSION_SLIDE);
         expect({ actor, status: response.status, changed: changedTables(before, after) }).toEqual({
           actor,
           status: row.expect[actor],
