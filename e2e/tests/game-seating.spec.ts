@@ -165,6 +165,18 @@ test.describe('the seating page', () => {
     await expect(seatAt(page, other.table, open)).toContainText(ann);
     // Focus follows the player to the new seat.
     await expect(page.getByRole('button', { name: `Seat ${open}: ${ann}. Move` })).toBeFocused();
+
+    // A late arrival, as a guest: bought in and seated at the shortest table at once.
+    const late = page.getByRole('region', { name: 'Late arrival' });
+    await late.getByRole('textbox', { name: 'Name' }).fill('Walk In');
+    await expect(late.getByText('No member of the club is called that.')).toBeVisible();
+    await late.getByRole('button', { name: 'Add Walk In as a guest' }).click();
+    await expect(page.getByRole('button', { name: /^Seat \d+: Walk In\. Move$/ })).toBeVisible();
+    await expect
+      .poll(
+        async () => (await stateOf(page, slug)).entries.find((e) => e.name === 'Walk In')?.table,
+      )
+      .toBeTruthy();
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await expectNoErrorShown(page, 'seating (phone)');

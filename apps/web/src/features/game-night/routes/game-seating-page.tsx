@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Timer } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -13,9 +13,22 @@ import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { gameQueryOptions } from '../../games';
+import { membersQueryOptions } from '../../members';
 import { OfflineBanner, useGameNight } from '..';
 import { SeatingScreen } from '../seating/seating-screen';
 import { useViewerMemberSlug } from './use-viewer-member-slug';
+
+/** Typing pauses this long before the members are searched, so a name is one request. */
+const SEARCH_PAUSE_MS = 300;
+
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 function Frame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-8">{children}</div>;
@@ -35,6 +48,12 @@ export function GameSeatingPage() {
   const club = game.data ? clubs.find((each) => each.slug === game.data.club_slug) : undefined;
   const canDirect = clubCan(club?.role ?? DEFAULT_ROLE, 'game:run');
   const viewerMemberSlug = useViewerMemberSlug(game.data);
+  const [search, setSearch] = useState('');
+  const settled = useSettled(search.trim(), SEARCH_PAUSE_MS);
+  const members = useQuery({
+    ...membersQueryOptions(game.data?.club_slug ?? '', { search: settled, role: null, page: 1 }),
+    enabled: canDirect && Boolean(game.data) && settled !== '',
+  });
   const title = game.data?.title ?? 'Game night';
   usePageTitle(`${title} · Seating`);
 
@@ -88,6 +107,12 @@ export function GameSeatingPage() {
       canDirect={canDirect}
       viewerMemberSlug={viewerMemberSlug}
       onCommand={(command) => live.send(command)}
+      memberSearch={{
+        text: search,
+        onText: setSearch,
+        results: settled === '' ? [] : (members.data?.results ?? []),
+        pending: search.trim() !== settled || members.isFetching,
+      }}
       refusal={live.refusal}
       onDismissRefusal={live.dismissRefusal}
       banner={<OfflineBanner live={live} className="px-4 pt-3 empty:hidden sm:px-6 lg:px-8" />}

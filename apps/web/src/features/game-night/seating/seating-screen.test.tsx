@@ -197,6 +197,61 @@ describe('check-in and the draw', () => {
   });
 });
 
+describe('a late arrival', () => {
+  it('registers a guest by name, or a member found by name, while late registration is open', () => {
+    const onCommand = vi.fn();
+    const onText = vi.fn();
+    const state = drawn();
+    const search = {
+      text: 'a',
+      onText,
+      pending: false,
+      results: [
+        { slug: 'member-1', name: 'Ann Lee' },
+        { slug: 'zoe-quinn', name: 'Zoe Quinn' },
+      ],
+    };
+    const { rerender } = render(
+      <SeatingScreen {...props(state, { onCommand, memberSearch: search })} />,
+    );
+    const section = screen.getByRole('region', { name: 'Late arrival' });
+    // Ann has an entry already: she is not offered again.
+    expect(
+      within(section).getByRole<HTMLButtonElement>('button', { name: 'Ann Lee (in the game)' })
+        .disabled,
+    ).toBe(true);
+    fireEvent.click(within(section).getByRole('button', { name: 'Add Zoe Quinn' }));
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'late_register', member_slug: 'zoe-quinn' });
+    expect(onText).toHaveBeenLastCalledWith('');
+
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Name' }), {
+      target: { value: '  Walk In  ' },
+    });
+    expect(onText).toHaveBeenLastCalledWith('  Walk In  ');
+    rerender(
+      <SeatingScreen
+        {...props(state, {
+          onCommand,
+          memberSearch: { ...search, text: '  Walk In  ', results: [] },
+        })}
+      />,
+    );
+    expect(within(section).getByText('No member of the club is called that.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Add Walk In as a guest' }));
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'late_register', guest_name: 'Walk In' });
+  });
+
+  it('is not offered once late registration is closed, nor to a member', () => {
+    const state = drawn();
+    const closed = { ...gameStateView(state, T0), late_registration_open: false };
+    const { unmount } = render(<SeatingScreen {...props(state, { view: closed })} />);
+    expect(screen.queryByRole('region', { name: 'Late arrival' })).toBeNull();
+    unmount();
+    render(<SeatingScreen {...props(state, { canDirect: false })} />);
+    expect(screen.queryByRole('region', { name: 'Late arrival' })).toBeNull();
+  });
+});
+
 describe('Balance now', () => {
   it('shows the moves of the preview first, then applies them with its seed', () => {
     const onCommand = vi.fn();

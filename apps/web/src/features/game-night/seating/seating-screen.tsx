@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LateArrival, type MemberSearch } from './late-arrival';
 import { MoveSeatDialog } from './move-seat-dialog';
 import { SeatListPrint } from './seat-list-print';
 import { SeatMovesDialog, type SeatMovesPreview } from './seat-moves-dialog';
@@ -44,6 +45,8 @@ export interface SeatingScreenProps {
   banner?: ReactNode;
   /** Links back to the game and to the clock. */
   navigation?: ReactNode;
+  /** The club's members found by the late arrival's name (null: guests only). */
+  memberSearch?: MemberSearch | null;
   /** The seeds of the previews (tests pass their own). */
   random?: () => number;
   /** When the seat list is printed, as the viewer reads it. */
@@ -75,6 +78,7 @@ export function SeatingScreen({
   onDismissRefusal,
   banner,
   navigation,
+  memberSearch = null,
   random = Math.random,
   printedAt = new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 }: SeatingScreenProps) {
@@ -309,6 +313,18 @@ export function SeatingScreen({
           <p className="mt-4 text-sm text-fog">
             Drag a player to another seat, or choose a player to pick the seat from a list.
           </p>
+        ) : null}
+        {canDirect && view.late_registration_open ? (
+          <LateArrival
+            untilLevel={view.late_registration_until_level}
+            search={memberSearch}
+            memberSlugsInGame={
+              new Set(
+                view.entries.flatMap((entry) => (entry.member_slug ? [entry.member_slug] : [])),
+              )
+            }
+            onRegister={(who) => onCommand({ type: 'late_register', ...who })}
+          />
         ) : null}
       </div>
 
