@@ -212,6 +212,12 @@ describe('what a director can do', () => {
       within(actions).getByRole('button', { name: 'Undo Bust: Ann Lee by Bob Stone' }),
     );
     expect(onCommand).toHaveBeenCalledWith({ type: 'undo', command_id: 'bust-ann' });
+    // The latest confirmed action is at hand under the clock too (on a phone).
+    onCommand.mockClear();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Undo the last action: Bust: Ann Lee by Bob Stone' }),
+    );
+    expect(onCommand).toHaveBeenCalledWith({ type: 'undo', command_id: 'bust-ann' });
   });
 
   it('offers Finish when one player is left', () => {

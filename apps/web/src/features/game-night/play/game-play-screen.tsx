@@ -1,5 +1,5 @@
 import type { GameState } from '@felt/domain';
-import { Flag, Play } from 'lucide-react';
+import { Flag, Play, Undo2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -84,6 +84,8 @@ export function GamePlayScreen({
     playing && view.players_left === 1
       ? view.entries.find((entry) => entry.status === 'seated' || entry.status === 'checked_in')
       : undefined;
+  const pendingIds = new Set(pending.map((command) => command.id));
+  const lastAction = view.undo.find((command) => !pendingIds.has(command.id));
   const winner =
     view.status === 'finished' ? view.entries.find((entry) => entry.place === 1) : undefined;
 
@@ -131,6 +133,25 @@ export function GamePlayScreen({
 
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-5 sm:px-6 lg:px-8 lg:pt-8">
         {mine ? <YourSeat entry={mine} /> : null}
+        {canDirect && lastAction ? (
+          // The latest action with its Undo at hand: the full list is below the players.
+          <div className="flex items-center justify-between gap-3 rounded-xl border border-white/[0.08] bg-ink-900/60 px-3 py-2 lg:hidden">
+            <p className="min-w-0 text-sm break-words text-mist">
+              <span className="font-semibold text-felt-200">Last: </span>
+              {lastAction.label}
+            </p>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="shrink-0"
+              aria-label={`Undo the last action: ${lastAction.label}`}
+              onClick={() => onCommand({ type: 'undo', command_id: lastAction.id })}
+            >
+              <Undo2 className="size-4" aria-hidden="true" />
+              Undo
+            </Button>
+          </div>
+        ) : null}
         {winner ? (
           <Alert tone="success" title="The game is finished">
             {view.deal ? 'It ended with a deal among the players left.' : `${winner.name} wins.`}
