@@ -11,7 +11,10 @@ import { instantOfWallClock, wallClockInputs } from './game-time';
 const M = GAME_MESSAGES;
 const fields = createGameRequestSchema.shape;
 
-/** What the game form holds: text as typed, the start as a date and a time on the viewer's clock. */
+/**
+ * What the game form holds: text as typed, the start as a date and a time on the club's clock
+ * (decision 0029).
+ */
 export interface GameFormValues {
   title: string;
   date: string;
@@ -47,8 +50,8 @@ const REAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const REAL_TIME = /^\d{2}:\d{2}$/;
 
 /**
- * The form's schema for a viewer in `timeZone`: each field with the contract's rule and
- * message, the date and time made into the instant, and the whole checked again by the
+ * The form's schema for a start typed in `timeZone` (the club's): each field with the
+ * contract's rule and message, the date and time made into the instant, and the whole checked again by the
  * contract's request schema, so the form sends exactly what the server accepts.
  */
 export function gameFormSchema(timeZone: string | undefined) {

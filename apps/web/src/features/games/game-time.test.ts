@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gameWhenLabel, instantOfWallClock, knownTimeZone, wallClockInputs } from './game-time';
+import {
+  gameWhenLabel,
+  instantOfWallClock,
+  knownTimeZone,
+  viewerTimeNote,
+  wallClockInputs,
+} from './game-time';
 
 const NY = 'America/New_York';
 
@@ -55,5 +61,22 @@ describe('labels', () => {
     expect(knownTimeZone('Mars/Olympus_Mons')).toBeUndefined();
     expect(knownTimeZone(NY)).toBe(NY);
     expect(gameWhenLabel('2026-11-28T00:30:00Z', 'Mars/Olympus_Mons')).not.toBe('');
+  });
+});
+
+describe('viewerTimeNote', () => {
+  const iso = '2026-11-28T00:30:00.000Z';
+  it("names the viewer's time when their clock reads another, with the day when it differs", () => {
+    expect(viewerTimeNote(iso, 'America/Chicago', 'America/New_York')).toMatch(
+      /^7:30\sPM EST your time$/,
+    );
+    expect(viewerTimeNote(iso, 'Asia/Tokyo', 'America/New_York')).toMatch(
+      /^Fri, Nov 27, 7:30\sPM EST your time$/,
+    );
+  });
+  it('is null when both clocks read the same or the viewer has no known zone', () => {
+    expect(viewerTimeNote(iso, 'America/New_York', 'America/New_York')).toBeNull();
+    expect(viewerTimeNote(iso, 'America/New_York', 'America/Toronto')).toBeNull();
+    expect(viewerTimeNote(iso, 'America/New_York', undefined)).toBeNull();
   });
 });

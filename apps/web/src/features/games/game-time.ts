@@ -1,7 +1,8 @@
 /*
  * A game's start is an instant (UTC on the wire); people read and type it as a date and a time
- * on their own clock: the viewer's profile time zone (DESIGN.md: format at the edge). Intl does
- * both ways without a date library; an unknown zone falls back to the browser's.
+ * on the club's clock (decision 0029: the game is played there), and a viewer whose own zone
+ * reads another time sees theirs beside it (DESIGN.md: format at the edge). Intl does both
+ * ways without a date library; an unknown zone falls back to the browser's.
  */
 
 /** The zone itself when Intl knows it, else undefined (the browser's zone). */
@@ -42,6 +43,26 @@ export function gameTimeLabel(iso: string, timeZone?: string): string {
 export function gameWhenLabel(iso: string, timeZone?: string): string {
   const day = gameDayLabel(iso, timeZone);
   return day ? `${day}, ${gameTimeLabel(iso, timeZone)}` : '';
+}
+
+/**
+ * "4:30 PM PST your time" when the viewer's clock reads the start differently from the club's
+ * ("Thu, Nov 27, 4:30 PM PST your time" when the day differs too); null when both read the
+ * same, or the viewer's zone is unknown.
+ */
+export function viewerTimeNote(
+  iso: string,
+  clubZone: string | undefined,
+  viewerZone: string | undefined,
+): string | null {
+  if (knownTimeZone(viewerZone) === undefined) return null;
+  const club = wallClockInputs(iso, clubZone);
+  const viewer = wallClockInputs(iso, viewerZone);
+  if (!club || !viewer || (club.date === viewer.date && club.time === viewer.time)) return null;
+  const time = gameTimeLabel(iso, viewerZone);
+  if (club.date === viewer.date) return `${time} your time`;
+  const day = format(iso, { weekday: 'short', month: 'short', day: 'numeric' }, viewerZone);
+  return `${day}, ${time} your time`;
 }
 
 interface WallClock {

@@ -41,8 +41,8 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const renderAt = (path: string, role: Club['role'] = 'Owner') =>
-  renderClubPage(path, ROUTES, [testClub(role)]);
+const renderAt = (path: string, role: Club['role'] = 'Owner', timezone = 'America/New_York') =>
+  renderClubPage(path, ROUTES, [testClub(role, { timezone })]);
 
 const location = () => screen.getByTestId('location').textContent;
 const form = () => screen.findByRole('form', { name: 'Schedule Game' });
@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('the Schedule Game form', () => {
-  it('suggests the active season and sends the start typed on the viewer’s clock as an instant', async () => {
+  it('suggests the active season and sends the start typed on the club’s clock as an instant', async () => {
     const user = userEvent.setup();
     const api = serve({
       [`POST ${GAMES_PATH}`]: ({ body }) =>
@@ -83,7 +83,7 @@ describe('the Schedule Game form', () => {
     expect(posts.map((call) => call.body)).toEqual([
       {
         title: 'Friday Night',
-        // 7:30 PM in New York (Ada's zone) on Nov 27 is 00:30 UTC on Nov 28.
+        // 7:30 PM in New York (the club's zone) on Nov 27 is 00:30 UTC on Nov 28.
         starts_at: '2026-11-28T00:30:00.000Z',
         season_slug: 'year',
         blind_schedule_slug: 'turbo',
@@ -92,6 +92,24 @@ describe('the Schedule Game form', () => {
         notes: '',
       },
     ]);
+  });
+
+  it("takes the start on the club's clock, not the viewer's", async () => {
+    const user = userEvent.setup();
+    const api = serve({ [`POST ${GAMES_PATH}`]: jsonResponse(201, game()) });
+    // Ada's own zone is New York; the club plays in Chicago.
+    renderAt('/app/games/new', 'Owner', 'America/Chicago');
+    await form();
+    expect(screen.getByText("On the club's clock (Central time).")).toBeTruthy();
+    await user.type(screen.getByLabelText('Title'), 'Friday Night');
+    await user.type(screen.getByLabelText('Date'), '2026-11-27');
+    await user.type(screen.getByLabelText('Start time'), '19:30');
+    await user.click(screen.getByRole('button', { name: 'Schedule Game' }));
+    await waitFor(() => expect(location()).toBe(`/app/game/${FRIDAY_SLUG}`));
+    // 7:30 PM in Chicago on Nov 27 is 01:30 UTC on Nov 28.
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      starts_at: '2026-11-28T01:30:00.000Z',
+    });
   });
 
   it('sends no season, no structure and no limit when left so', async () => {
@@ -186,7 +204,7 @@ describe('editing a game', () => {
     notes: 'Bring chips',
   });
 
-  it('opens on the game as it is, on the viewer’s clock, and sends only what changed', async () => {
+  it('opens on the game as it is, on the club’s clock, and sends only what changed', async () => {
     const user = userEvent.setup();
     const api = serve({
       [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, SCHEDULED),

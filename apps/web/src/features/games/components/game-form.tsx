@@ -26,13 +26,15 @@ import {
 } from '../game-form-values';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { useClubSeasons, type LeagueSeasons } from '../use-club-seasons';
-import { useViewerTimeZone } from '../use-viewer-time-zone';
+import { useClubTimeZone } from '../use-viewer-time-zone';
+import { timeZoneLabel } from '../../../components/ui/time-zone-picker';
 import { SelectField } from './select-field';
 
-/** "New York" for America/New_York: the zone as people say it. */
+/** "Eastern" for SPEC.md's six, else the place ("London" for Europe/London). */
 function zoneName(timeZone: string | undefined): string {
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone.split('/').pop()?.replaceAll('_', ' ') ?? zone;
+  const label = timeZoneLabel(zone);
+  return label.includes('/') ? (label.split('/').pop() ?? label) : label;
 }
 
 /**
@@ -118,7 +120,8 @@ function GameFormFields({
   schedules: readonly BlindSchedule[];
   suggestedSeason: string;
 }) {
-  const timeZone = useViewerTimeZone();
+  // Entered on the club's clock, where the game is played (decision 0029).
+  const timeZone = useClubTimeZone(clubSlug);
   const schema = useMemo(() => gameFormSchema(timeZone), [timeZone]);
   const {
     register,
@@ -189,7 +192,7 @@ function GameFormFields({
           <TextField
             label="Date"
             type="date"
-            hint={`On your clock (${zoneName(timeZone)} time).`}
+            hint={`On the club's clock (${zoneName(timeZone)} time).`}
             error={errors.date?.message}
             {...register('date')}
           />

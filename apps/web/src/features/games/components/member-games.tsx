@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { gamesQueryOptions } from '../api/list-games';
 import { gameDayLabel, gameTimeLabel } from '../game-time';
-import { useViewerTimeZone } from '../use-viewer-time-zone';
+import { useClubTimeZone } from '../use-viewer-time-zone';
 import { GameStatusBadge, MyEntryBadge } from './game-badges';
 
 /**
@@ -23,7 +23,7 @@ export function MemberGames({
   name: string;
   isViewer: boolean;
 }) {
-  const timeZone = useViewerTimeZone();
+  const timeZone = useClubTimeZone(clubSlug);
   const games = useQuery(
     gamesQueryOptions(clubSlug, { when: 'upcoming', season: null, member: memberSlug, page: 1 }),
   );

@@ -7,7 +7,7 @@ import { gamesQueryOptions } from '../api/list-games';
 import { seatsText } from '../game-format';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { gameDayLabel, gameTimeLabel } from '../game-time';
-import { useViewerTimeZone } from '../use-viewer-time-zone';
+import { useClubTimeZone } from '../use-viewer-time-zone';
 import { GameStatusBadge, MyEntryBadge } from './game-badges';
 
 /**
@@ -26,7 +26,7 @@ export function NextGames({
   limit?: number;
   empty: ReactNode;
 }) {
-  const timeZone = useViewerTimeZone();
+  const timeZone = useClubTimeZone(clubSlug);
   const games = useQuery(
     gamesQueryOptions(clubSlug, { when: 'upcoming', season: seasonSlug, page: 1 }),
   );

@@ -30,8 +30,8 @@ import {
 } from '../components/game-page-parts';
 import { isOpen } from '../game-format';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
-import { gameWhenLabel } from '../game-time';
-import { useViewerTimeZone } from '../use-viewer-time-zone';
+import { gameWhenLabel, viewerTimeNote } from '../game-time';
+import { useClubTimeZone, useViewerTimeZone } from '../use-viewer-time-zone';
 
 /** Typing pauses this long before the members are searched, so a name is one request. */
 const SEARCH_PAUSE_MS = 300;
@@ -71,7 +71,8 @@ export function GameDeskPage() {
 
 function Desk({ game }: { game: Game }) {
   usePageTitle(`Registration desk · ${game.title}`);
-  const timeZone = useViewerTimeZone();
+  const timeZone = useClubTimeZone(game.club_slug);
+  const yourTime = viewerTimeNote(game.starts_at, timeZone, useViewerTimeZone());
   const club = useGameClub(game);
   const role: ClubRoleName = club?.role ?? DEFAULT_ROLE;
   const canRun = clubCan(role, 'game:run') && isOpen(game);
@@ -132,6 +133,7 @@ function Desk({ game }: { game: Game }) {
         </div>
         <p className="mt-2 text-sm break-words text-mist">
           {gameWhenLabel(game.starts_at, timeZone)}
+          {yourTime ? ` (${yourTime})` : ''}
           {game.location ? ` · ${game.location}` : ''}
         </p>
       </div>

@@ -88,9 +88,9 @@ function serveGame(
   return { ...api, deletes: () => api.calls.filter((call) => call.method === 'DELETE') };
 }
 
-const renderGame = (role: Club['role'] = 'Member') =>
+const renderGame = (role: Club['role'] = 'Member', timezone = 'America/New_York') =>
   renderClubPage(`/app/game/${FRIDAY_SLUG}`, ROUTES, [
-    testClub(role, { isOwner: role === 'Owner' }),
+    testClub(role, { isOwner: role === 'Owner', timezone }),
   ]);
 
 const rsvp = () => screen.findByRole('region', { name: 'Your RSVP' });
@@ -102,8 +102,29 @@ afterEach(() => {
   resetBrowser();
 });
 
+describe("GamePage: the club's clock and the viewer's", () => {
+  it("says when on the club's clock, and on the viewer's own when it reads another time", async () => {
+    serveGame(game(), { registered: [], waitlisted: [] });
+    // The game is at 00:30 UTC on Nov 28: 9:30 AM in Tokyo, 7:30 PM on the 27th for Ada (New York).
+    renderGame('Member', 'Asia/Tokyo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Night' })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Game details' });
+    expect(details.textContent).toMatch(/Sat, Nov 28, 2026, 9:30\sAM GMT\+9/);
+    expect(details.textContent).toMatch(/Fri, Nov 27, 7:30\sPM EST your time/);
+  });
+
+  it('says nothing more when both clocks read the same', async () => {
+    serveGame(game(), { registered: [], waitlisted: [] });
+    renderGame('Member', 'America/New_York');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Night' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Game details' }).textContent).not.toContain(
+      'your time',
+    );
+  });
+});
+
 describe('GamePage: what a player wants to know', () => {
-  it('says when on the viewer’s clock, where, the structure, the notes and who is in', async () => {
+  it('says when on the club’s clock, where, the structure, the notes and who is in', async () => {
     serveGame(
       game({
         notes: 'Bring chips',

@@ -33,9 +33,9 @@ import { RsvpPanel } from '../components/rsvp-panel';
 import { ShareGameLink } from '../components/share-game-link';
 import { isOpen, seatsText, waitlistText } from '../game-format';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
-import { gameWhenLabel } from '../game-time';
+import { gameWhenLabel, viewerTimeNote } from '../game-time';
 import { findSeason, useClubSeasons } from '../use-club-seasons';
-import { useViewerTimeZone } from '../use-viewer-time-zone';
+import { useClubTimeZone, useViewerTimeZone } from '../use-viewer-time-zone';
 
 /**
  * `/app/game/{gameSlug}`: everything a player wants before the night: when (on the viewer's
@@ -66,7 +66,8 @@ export function GamePage() {
 function GameView({ game }: { game: Game }) {
   usePageTitle(game.title);
   const navigate = useNavigate();
-  const timeZone = useViewerTimeZone();
+  const timeZone = useClubTimeZone(game.club_slug);
+  const yourTime = viewerTimeNote(game.starts_at, timeZone, useViewerTimeZone());
   const club = useGameClub(game);
   const role = club?.role ?? DEFAULT_ROLE;
   const entries = useQuery(entriesQueryOptions(game.slug));
@@ -174,7 +175,12 @@ function GameView({ game }: { game: Game }) {
             className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6 lg:col-span-2 lg:col-start-1 lg:row-start-1"
           >
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              <Detail term="When">{gameWhenLabel(game.starts_at, timeZone)}</Detail>
+              <Detail term="When">
+                {gameWhenLabel(game.starts_at, timeZone)}
+                {yourTime ? (
+                  <span className="block text-sm font-normal text-mist">{yourTime}</span>
+                ) : null}
+              </Detail>
               <Detail term="Where">{game.location || 'To be announced'}</Detail>
               <Detail term="Seats">
                 {seatsText(game)}

@@ -21,7 +21,7 @@ import { GamesEmptyState } from '../components/games-empty-state';
 import { SeasonFilter } from '../components/season-filter';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { findSeason, useClubSeasons } from '../use-club-seasons';
-import { useViewerTimeZone } from '../use-viewer-time-zone';
+import { useClubTimeZone } from '../use-viewer-time-zone';
 
 const TITLE = 'Games';
 
@@ -119,7 +119,7 @@ function Frame({
 function ClubGames({ club }: { club: Club }) {
   const { params, hrefWith } = useGameListParams();
   const navigate = useNavigate();
-  const timeZone = useViewerTimeZone();
+  const timeZone = useClubTimeZone(club.slug);
   const seasons = useClubSeasons(club.slug);
   const hiddenSeason = useQuery(hiddenSeasonQueryOptions(club.slug));
   const games = useQuery(gamesQueryOptions(club.slug, params));
