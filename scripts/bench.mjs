@@ -1,8 +1,9 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// members, games, burst, pages, first-load, lighthouse, wizard, rules (all by default). Everything runs on
+// members, games, burst, pages, first-load, lighthouse, wizard, rules, night (all by default). Everything runs on
 // loopback and stops by itself. `burst` also runs on PostgreSQL when BENCH_POSTGRES_URL names a
 // database the bench may create others from (postgres://postgres@127.0.0.1:5432/postgres): it
-// creates a database of its own and drops it afterwards.
+// creates a database of its own and drops it afterwards; so does `night` (two app processes on
+// it; without it `night` runs one process on SQLite and skips the cross-process figure).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const sections =
         'lighthouse',
         'wizard',
         'rules',
+        'night',
       ];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -85,6 +87,14 @@ async function startServer(databaseUrl = null) {
       try {
         const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
         return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      } catch {
+        return null;
+      }
+    },
+    /** The server process's resident memory in kB, from /proc; null elsewhere. */
+    rssKb() {
+      try {
+        return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]);
       } catch {
         return null;
       }
@@ -846,6 +856,258 @@ async function benchRules() {
   );
 }
 
+/* global document, window, MutationObserver -- the night's page functions run in Chromium */
+
+/**
+ * Issue 13's figures for the live night. Two app processes on one PostgreSQL database made
+ * from BENCH_POSTGRES_URL (on SQLite without it: one process, and (b) is skipped).
+ * (a) the displayed second across three Chromium contexts: each page records, with a
+ *     MutationObserver on its role=timer element, performance.timeOrigin + performance.now()
+ *     when the text changes; the same text's change instants are compared across the pages;
+ * (b) a command POSTed on process A until a page connected to process B shows it;
+ * (c) 500 plain HTTP viewers of one game's event stream on one process: delivery after a
+ *     command, and the process's memory.
+ */
+const NIGHT_SECONDS = Number(process.env.BENCH_NIGHT_SECONDS ?? 30);
+const NIGHT_COMMANDS = 50;
+const NIGHT_VIEWERS = 500;
+
+/** A started game of 12 checked-in guests with its clock running, made through the API. */
+async function runningNight(server, email, password) {
+  const client = await signedInClient(server, email, password, 'Night');
+  if (!client) return null;
+  const clubs = await (await client.call('GET', '/api/user/clubs/')).json();
+  const created = await client.call('POST', `/api/clubs/${clubs[0].slug}/games/`, {
+    title: 'Bench Night',
+    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  const { slug } = await created.json();
+  for (let i = 1; i <= 12; i++) {
+    await client.call('POST', `/api/games/${slug}/entries/`, { guest_name: `Player ${i}` });
+  }
+  const send = async (body) => {
+    const res = await client.call('POST', `/api/games/${slug}/commands/`, {
+      id: crypto.randomUUID(),
+      ...body,
+    });
+    if (res.status !== 200) throw new Error(`${body.type} answered ${res.status}`);
+    return res.json();
+  };
+  const { state } = await send({ type: 'start' });
+  for (const entry of state.entries) await send({ type: 'check_in', entry_id: entry.id });
+  await send({ type: 'draw_seats' });
+  return { client, slug, send };
+}
+
+const ms1 = (n) => `${n.toFixed(1).padStart(6)} ms`;
+
+async function benchNight() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL;
+  let admin = null;
+  let name = null;
+  let databaseUrl = null;
+  if (adminUrl) {
+    const { default: pg } = await import('pg');
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    name = `felt_bench_night_${process.pid}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const a = await startServer(databaseUrl);
+  // The second process starts once the first has migrated the database.
+  const b = databaseUrl ? await startServer(databaseUrl) : a;
+  const executablePath = findChromium();
+  const { chromium } = await import('@playwright/test');
+  const browser = executablePath
+    ? await chromium.launch({ executablePath, args: chromiumArgs })
+    : null;
+  try {
+    const email = 'night-bench@example.com';
+    const password = 'correct-horse-battery-staple-42';
+    const night = await runningNight(a, email, password);
+    if (!night) return;
+    const load = (await import('node:os')).loadavg().map((n) => n.toFixed(1));
+    console.log(
+      `\nNight (${a.dialect}${databaseUrl ? ', two app processes' : ', one app process'}; load average ${load.join(' ')} on ${(await import('node:os')).cpus().length} cores)`,
+    );
+
+    if (!browser) {
+      console.log('  (a), (b): skipped (no Chromium)');
+    } else {
+      // (a) Three screens, on both processes when there are two.
+      const pages = [];
+      for (const [i, server] of [a, b, b].entries()) {
+        const context = await browser.newContext({
+          viewport: i === 0 ? { width: 1920, height: 1080 } : { width: 390, height: 844 },
+        });
+        await signInInBrowser(context, server, email, password);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/app/game/${night.slug}/play`);
+        await page.waitForSelector('[role=timer]');
+        pages.push(page);
+      }
+      await Promise.all(
+        pages.map((page) =>
+          page.evaluate(() => {
+            const timer = document.querySelector('[role=timer]');
+            window.__feltFlips = [];
+            new MutationObserver(() => {
+              const text = timer.textContent;
+              const flips = window.__feltFlips;
+              if (flips.at(-1)?.text !== text) {
+                flips.push({ text, at: performance.timeOrigin + performance.now() });
+              }
+            }).observe(timer, { childList: true, characterData: true, subtree: true });
+          }),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, NIGHT_SECONDS * 1000));
+      const flips = await Promise.all(pages.map((page) => page.evaluate(() => window.__feltFlips)));
+      const spreads = [];
+      for (const { text, at } of flips[0]) {
+        const others = flips.slice(1).map((list) => list.find((flip) => flip.text === text)?.at);
+        if (others.some((x) => x === undefined)) continue;
+        const all = [at, ...others];
+        spreads.push(Math.max(...all) - Math.min(...all));
+      }
+      const s = spread(spreads);
+      console.log(
+        `  (a) the displayed second on 3 Chromium contexts (1920x1080 + 2 x 390x844${databaseUrl ? ', on processes A, B, B' : ''}): ${spreads.length} flips in ${NIGHT_SECONDS} s`,
+      );
+      console.log(
+        `      spread between the first and last screen to show a second: p50 ${ms1(s.p50)}   p99 ${ms1(s.p99)}   max ${ms1(s.worst)}`,
+      );
+
+      // (b) A command on A until a page on B shows it: the level's name flips 1 <-> 2.
+      if (!databaseUrl) {
+        console.log('  (b) skipped (needs two processes on PostgreSQL: set BENCH_POSTGRES_URL)');
+      } else {
+        const page = pages[1];
+        await page.evaluate(() => {
+          const level = () => document.querySelector('[role=timer]')?.previousElementSibling;
+          window.__feltLevels = [];
+          let last = level()?.textContent;
+          new MutationObserver(() => {
+            const text = level()?.textContent;
+            if (text !== last) {
+              last = text;
+              window.__feltLevels.push({ text, at: Date.now() });
+            }
+          }).observe(document.body, { childList: true, characterData: true, subtree: true });
+        });
+        const latencies = [];
+        const answers = [];
+        for (let i = 0; i < NIGHT_COMMANDS; i++) {
+          const want = i % 2 === 0 ? 'Level 2' : 'Level 1';
+          const sentAt = Date.now();
+          await night.send({ type: i % 2 === 0 ? 'next_level' : 'previous_level' });
+          answers.push(Date.now() - sentAt);
+          const shownAt = await page.waitForFunction(
+            ([text, count]) =>
+              window.__feltLevels.length > count && window.__feltLevels.at(-1).text === text
+                ? window.__feltLevels.at(-1).at
+                : false,
+            [want, i],
+            { timeout: 30_000 },
+          );
+          latencies.push((await shownAt.jsonValue()) - sentAt);
+        }
+        const l = spread(latencies);
+        console.log(
+          `  (b) command POSTed on process A until a page on process B shows it, ${NIGHT_COMMANDS} commands one after another:`,
+        );
+        console.log(`      p50 ${ms1(l.p50)}   p99 ${ms1(l.p99)}   max ${ms1(l.worst)}`);
+        const p = spread(answers);
+        console.log(
+          `      of which process A's answer to the POST: p50 ${ms1(p.p50)}   p99 ${ms1(p.p99)}   max ${ms1(p.worst)}`,
+        );
+      }
+    }
+
+    // (c) 500 viewers of one game's stream on process A, plain HTTP.
+    const http = await import('node:http');
+    const target = new URL(a.url);
+    const cookie = [...night.client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const rssBefore = a.rssKb();
+    const viewers = [];
+    await Promise.all(
+      Array.from(
+        { length: NIGHT_VIEWERS },
+        () =>
+          new Promise((resolve, reject) => {
+            const viewer = { versions: new Map(), buffer: '' };
+            const req = http.get(
+              {
+                host: target.hostname,
+                port: target.port,
+                path: `/api/games/${night.slug}/events/`,
+                agent: false,
+                headers: { cookie, accept: 'text/event-stream' },
+              },
+              (res) => {
+                if (res.statusCode !== 200) {
+                  reject(new Error(`a viewer's stream answered ${res.statusCode}`));
+                  return;
+                }
+                res.setEncoding('utf8');
+                res.on('data', (chunk) => {
+                  viewer.buffer += chunk;
+                  let end;
+                  while ((end = viewer.buffer.indexOf('\n\n')) >= 0) {
+                    const block = viewer.buffer.slice(0, end);
+                    viewer.buffer = viewer.buffer.slice(end + 2);
+                    const id = /^id: ?(\d+)$/m.exec(block);
+                    if (id) viewer.versions.set(Number(id[1]), performance.now());
+                    if (id && viewer.versions.size === 1) resolve();
+                  }
+                });
+              },
+            );
+            req.on('error', reject);
+            viewer.req = req;
+            viewers.push(viewer);
+          }),
+      ),
+    );
+    const rssOpen = a.rssKb();
+    const deliveries = [];
+    for (let i = 0; i < 5; i++) {
+      const sentAt = performance.now();
+      const { version } = await night.send({ type: i % 2 === 0 ? 'pause' : 'resume' });
+      await new Promise((resolve) => {
+        const check = () =>
+          viewers.every((v) => v.versions.has(version)) ? resolve() : setTimeout(check, 5);
+        check();
+      });
+      for (const v of viewers) deliveries.push(v.versions.get(version) - sentAt);
+    }
+    const rssAfter = a.rssKb();
+    for (const v of viewers) v.req.destroy();
+    const d = spread(deliveries);
+    const mb = (kbs) => (kbs === null ? 'n/a' : `${(kbs / 1024).toFixed(1)} MB`);
+    console.log(
+      `  (c) ${NIGHT_VIEWERS} plain HTTP viewers of one game's stream on one process, 5 commands (pause/resume):`,
+    );
+    console.log(
+      `      from the POST to each viewer's event: p50 ${ms1(d.p50)}   p99 ${ms1(d.p99)}   max ${ms1(d.worst)}`,
+    );
+    console.log(
+      `      server RSS: ${mb(rssBefore)} before, ${mb(rssOpen)} with the ${NIGHT_VIEWERS} streams open, ${mb(rssAfter)} after the commands`,
+    );
+  } finally {
+    await browser?.close();
+    if (b !== a) await b.stop();
+    await a.stop();
+    if (admin) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
 /** The burst again on a PostgreSQL database of its own, made from BENCH_POSTGRES_URL. */
 async function benchBurstOnPostgres() {
   const adminUrl = process.env.BENCH_POSTGRES_URL;
@@ -896,3 +1158,4 @@ try {
   await server?.stop();
 }
 if (sections.includes('burst')) await benchBurstOnPostgres();
+if (sections.includes('night')) await benchNight();
