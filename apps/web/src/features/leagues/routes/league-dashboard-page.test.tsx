@@ -223,13 +223,34 @@ describe('LeagueDashboardPage: choosing what to show', () => {
 
 describe('LeagueDashboardPage: empty states', () => {
   it('says what standings and games will show, without inventing any', async () => {
-    apiWith({ [`GET ${UPCOMING_IN_YEAR}`]: jsonResponse(200, list([])) });
+    apiWith({
+      [`GET ${UPCOMING_IN_YEAR}`]: jsonResponse(200, list([])),
+      [`GET /api/seasons/year/leaderboard/`]: jsonResponse(200, {
+        season: {
+          slug: 'year',
+          title: '2026',
+          league_slug: 'main-league',
+          club_slug: TEST_CLUB_SLUG,
+          begin_date: '2026-01-01',
+          end_date: '2026-12-31',
+          best_results_count: 0,
+          points_formula: 'linear',
+          recorded_games: 0,
+          updated_at: null,
+        },
+        viewer_member_slug: null,
+        rows: [],
+        progress: { games: [], series: [] },
+      }),
+    });
     renderPage();
     await seasonHeading();
     const standings = screen.getByRole('region', { name: 'Standings' });
-    expect(standings.textContent).toContain(
-      "Once the first game of 2026 is recorded, every player's points, wins, cashes and winnings appear here",
-    );
+    expect(
+      await within(standings).findByText(
+        "Once the first game of 2026 is recorded, every player's points, wins, cashes and winnings appear here, ranked.",
+      ),
+    ).toBeTruthy();
     const upcoming = screen.getByRole('region', { name: 'Upcoming games' });
     expect(
       await within(upcoming).findByText('Games scheduled in 2026 will appear here.'),
@@ -238,6 +259,51 @@ describe('LeagueDashboardPage: empty states', () => {
       'Finished games appear here',
     );
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the top of the season’s standings once a game is recorded, with the full leaderboard a click away', async () => {
+    apiWith({
+      [`GET ${UPCOMING_IN_YEAR}`]: jsonResponse(200, list([])),
+      [`GET /api/seasons/year/leaderboard/`]: jsonResponse(200, {
+        season: {
+          slug: 'year',
+          title: '2026',
+          league_slug: 'main-league',
+          club_slug: TEST_CLUB_SLUG,
+          begin_date: '2026-01-01',
+          end_date: '2026-12-31',
+          best_results_count: 0,
+          points_formula: 'linear',
+          recorded_games: 1,
+          updated_at: '2026-03-10T03:00:00Z',
+        },
+        viewer_member_slug: null,
+        rows: [
+          {
+            rank: 1,
+            member: { slug: 'ben-ruiz', name: 'Ben Ruiz', avatar_url: null },
+            points: 6,
+            games: 1,
+            wins: 1,
+            cashes: 1,
+            best_finish: 1,
+            winnings_cents: 6000,
+            net_cents: 4000,
+            knockouts: 2,
+            counted_games: [],
+          },
+        ],
+        progress: { games: [], series: [] },
+      }),
+    });
+    renderPage();
+    await seasonHeading();
+    const standings = screen.getByRole('region', { name: 'Standings' });
+    const top = await within(standings).findByRole('list', { name: 'Top of the 2026 standings' });
+    expect(top.textContent).toContain('Ben Ruiz');
+    expect(
+      within(standings).getByRole('link', { name: 'Full leaderboard' }).getAttribute('href'),
+    ).toBe(paths.leaderboard('year'));
   });
 
   it('shows the season’s next games once there are some, each with where the viewer stands', async () => {

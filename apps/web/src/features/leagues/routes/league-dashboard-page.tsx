@@ -25,6 +25,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { NextGames } from '../../games';
+import { SeasonStandingsPreview } from '../../results';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from '../api/change-leagues';
 import { CurrentSeasonCard } from '../components/current-season-card';
 import { LeagueNameDialog } from '../components/league-name-dialog';
@@ -319,11 +320,21 @@ function LeagueView({
 
         <div className="grid gap-5 lg:grid-cols-3">
           <DashboardCard title="Standings" icon={ListOrdered} className="lg:col-span-2" fill>
-            <EmptyState icon={Trophy} title="No standings yet">
-              {season
-                ? `Once the first game of ${season.title} is recorded, every player's points, wins, cashes and winnings appear here, ranked.`
-                : "Once the league has a season and its first game is recorded, every player's points, wins, cashes and winnings appear here, ranked."}
-            </EmptyState>
+            {season ? (
+              <SeasonStandingsPreview
+                seasonSlug={season.slug}
+                empty={
+                  <EmptyState icon={Trophy} title="No standings yet">
+                    {`Once the first game of ${season.title} is recorded, every player's points, wins, cashes and winnings appear here, ranked.`}
+                  </EmptyState>
+                }
+              />
+            ) : (
+              <EmptyState icon={Trophy} title="No standings yet">
+                Once the league has a season and its first game is recorded, every player&apos;s
+                points, wins, cashes and winnings appear here, ranked.
+              </EmptyState>
+            )}
           </DashboardCard>
           <div className="space-y-5">
             <DashboardCard title="Upcoming games" icon={CalendarClock} fill>
