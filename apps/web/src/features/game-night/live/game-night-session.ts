@@ -87,6 +87,14 @@ export function newCommandId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The server's log does not fold here: most likely this page is an older app than the server. */
+export class GameLogMismatchError extends Error {
+  override readonly name = 'GameLogMismatchError';
+  constructor() {
+    super('This screen could not read the game log. Reload the page to get the latest version.');
+  }
+}
+
 /** Statuses after which sending the same command again cannot succeed. */
 function isFinalRefusal(error: ApiError): boolean {
   if (error.kind !== 'http') return false;
@@ -438,6 +446,9 @@ export class GameNightSession {
       } else if (isApiError(error) && error.kind === 'http' && error.status === 401) {
         this.update({ loadError: error });
       } else {
+        // A log this screen cannot fold (its app older than the server's) is shown to the page,
+        // which offers a reload; the read is still tried again.
+        if (error instanceof GameLogMismatchError) this.update({ loadError: error });
         this.retryLater('log', () => void this.readLog(), retryAfterMs(error));
       }
     } finally {
@@ -457,7 +468,7 @@ export class GameNightSession {
       const whole = await readGameLog(this.gameSlug, 0);
       state = foldOnto(emptyGameState(), 0, whole);
       reached = whole.commands.length;
-      if (state === null) throw new Error('The game log does not fold.');
+      if (state === null) throw new GameLogMismatchError();
     }
     // Another tab's newer state arrived meanwhile (onStorage): keep it.
     if (this.snapshot.confirmed !== confirmed && this.snapshot.version >= reached) return;
@@ -606,7 +617,12 @@ function retryAfterMs(error: unknown): number {
 }
 
 async function readGameLog(gameSlug: string, after: number): Promise<GameLogResponse> {
-  return gameLogResponseSchema.parse(await api.get(gameNightPaths.log(gameSlug, after)));
+  const parsed = gameLogResponseSchema.safeParse(
+    await api.get(gameNightPaths.log(gameSlug, after)),
+  );
+  // A command type this app does not know yet.
+  if (!parsed.success) throw new GameLogMismatchError();
+  return parsed.data;
 }
 
 /** The sessions in use, one per game: every component of a page shares its game's. */

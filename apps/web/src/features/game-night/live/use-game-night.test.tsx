@@ -1,6 +1,6 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveTiming } from './game-night-session';
+import { GameLogMismatchError, liveTiming } from './game-night-session';
 import { gameNightStorageKey } from './game-night-storage';
 import { OfflineBanner } from './offline-banner';
 import { FakeGameNightServer } from './testing/fake-game-night';
@@ -338,6 +338,31 @@ describe('useGameNight', () => {
     expect(server.sources).toHaveLength(2);
     await waitFor(() => expect(current().version).toBe(3));
     expect(current().connection).toBe('live');
+  });
+
+  it('reports a log it cannot fold (an app older than the server)', async () => {
+    server.log.push({
+      version: 3,
+      command: { id: 'future', at: Date.now(), type: 'teleport' } as never,
+    });
+    const { current } = renderNight();
+    await waitFor(() => expect(current().loadError).toBeInstanceOf(GameLogMismatchError));
+    expect((current().loadError as Error).message).toBe(
+      'This screen could not read the game log. Reload the page to get the latest version.',
+    );
+    expect(current().state).toBeNull();
+  });
+
+  it('reports a log whose commands its domain refuses', async () => {
+    server.log.push({
+      version: 3,
+      command: { id: 'ghost', at: Date.now(), type: 'bust', entry_id: '99' } as never,
+    });
+    const { current } = renderNight();
+    await waitFor(() => expect(current().loadError).toBeInstanceOf(GameLogMismatchError));
+    expect(server.fetch.mock.calls.map(([path]) => path)).toContain(
+      `/api/games/${SLUG}/commands/?after=0`,
+    );
   });
 
   it('reports a game it cannot read', async () => {
