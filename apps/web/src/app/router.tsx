@@ -38,6 +38,7 @@ const loadAccountRoutes = () => import('./routes/account-routes');
 const AuthRoutes = lazyNamed(loadAccountRoutes, 'AuthRoutes');
 const AccountLinkRoutes = lazyNamed(loadAccountRoutes, 'AccountLinkRoutes');
 const AcceptInviteRoute = lazyNamed(loadAccountRoutes, 'AcceptInviteRoute');
+const DemoRoute = lazyNamed(loadAccountRoutes, 'DemoRoute');
 const AppAreaRoutes = lazyNamed(() => import('./routes/app-routes'), 'AppAreaRoutes');
 const JoinGameRoute = lazyNamed(() => import('./routes/join-routes'), 'JoinGameRoute');
 
@@ -68,6 +69,7 @@ export function AppRoutes() {
         <Route path="auth/*" element={<AuthRoutes />} />
         <Route path="accounts/*" element={<AccountLinkRoutes />} />
         <Route path="accept-invite/:token" element={<AcceptInviteRoute />} />
+        <Route path="demo" element={<DemoRoute />} />
         <Route path="game/:gameSlug/join" element={<JoinGameRoute />} />
         {/* Guarded here, so a signed-out visitor is sent to log in without loading the app. */}
         <Route path="app" element={<RequireAuth />}>

@@ -41,6 +41,7 @@ import {
 import { presentUser } from './user.presenter';
 import { logAuthEvent, loginRefusal } from './auth-events';
 import { isDemoUser } from '../clubs/clubs.repository';
+import { logInAsDemo } from '../demo/demo-login.service';
 
 const MINUTE = 60;
 
@@ -122,6 +123,28 @@ export const accountsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.rotateCsrfToken(session.csrf_secret);
       // The caller was anonymous when the request came in, so session-auth's onSend does not
       // mark this answer private; it carries the user, so it says so itself.
+      reply.header('cache-control', 'no-store');
+      return presentUser(user);
+    },
+  );
+
+  // SPEC.md section 4's demo login (decision 0032): the visitor becomes the demo user of the
+  // demo club without a password, answered like a login.
+  app.post(
+    '/api/auth/demo/',
+    {
+      schema: { response: { 200: userSchema } },
+      config: { rateLimit: { max: 30, windowSeconds: MINUTE } },
+    },
+    async (request, reply) => {
+      const { token, session, user } = await logInAsDemo(
+        app,
+        requestOrigin(request),
+        request.session?.id ?? null,
+      );
+      logAuthEvent(request.log, 'demo_login', { user_id: user.id, ip: request.ip });
+      setSessionCookie(reply, token, secure);
+      reply.rotateCsrfToken(session.csrf_secret);
       reply.header('cache-control', 'no-store');
       return presentUser(user);
     },

@@ -9,6 +9,7 @@ export type AuthEvent =
   | 'login'
   | 'login_failed'
   | 'login_throttled'
+  | 'demo_login'
   | 'logout'
   | 'password_changed'
   | 'password_reset'

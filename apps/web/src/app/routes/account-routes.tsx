@@ -3,6 +3,7 @@ import { PublicLayout } from '../../components/layouts/public-layout';
 import { AcceptInvitePage } from '../../features/auth/routes/accept-invite-page';
 import { CheckInboxPage } from '../../features/auth/routes/check-inbox-page';
 import { ConfirmEmailChangePage } from '../../features/auth/routes/confirm-email-change-page';
+import { DemoPage } from '../../features/auth/routes/demo-page';
 import { ForgotPasswordPage } from '../../features/auth/routes/forgot-password-page';
 import { LoginPage } from '../../features/auth/routes/login-page';
 import { RegisterPage } from '../../features/auth/routes/register-page';
@@ -72,6 +73,15 @@ export function AcceptInviteRoute() {
   return (
     <AppProviders>
       <AcceptInvitePage />
+    </AppProviders>
+  );
+}
+
+/** `/demo` (SPEC.md section 2): the demo login, for anyone, signed in or not. */
+export function DemoRoute() {
+  return (
+    <AppProviders>
+      <DemoPage />
     </AppProviders>
   );
 }
