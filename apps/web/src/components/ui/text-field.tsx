@@ -1,3 +1,4 @@
+import { MESSAGES } from '@felt/contract';
 import {
   useId,
   type InputHTMLAttributes,
@@ -14,6 +15,27 @@ export function controlClassName(invalid: boolean, extra: string) {
     ? 'border-suit-red/80 focus:border-suit-red focus:ring-suit-red/25'
     : 'border-white/12 hover:border-white/20';
   return `${CONTROL} ${border} ${extra}`;
+}
+
+/**
+ * "Title is required": the one way every form says a field was left empty (issue 19 item 6),
+ * the way SPEC.md words its own ("First name is required").
+ */
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+/**
+ * A field's error as the person reads it: the contract's and the server's generic "This field
+ * is required." names the field ("Start time is required"), and "Name is required." loses its
+ * full stop, so a left-empty field reads the same in every form; SPEC.md's own messages and
+ * every other error pass unchanged.
+ */
+export function fieldErrorText(label: string, error: string): string {
+  if (error === MESSAGES.required) return requiredMessage(label);
+  // Not "A valid number is required.": that field was filled, wrongly.
+  const named = /^(?!An? )(.+) is required\.$/.exec(error);
+  return named ? requiredMessage(named[1] ?? label) : error;
 }
 
 export interface FieldChrome {
@@ -64,7 +86,7 @@ export function FieldFrame({
       ) : null}
       {error ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-suit-red">
-          {error}
+          {fieldErrorText(label, error)}
         </p>
       ) : null}
     </div>

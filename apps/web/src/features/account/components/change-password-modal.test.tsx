@@ -70,7 +70,8 @@ describe('the Change Password modal', () => {
     renderWithProviders(<ChangePasswordModal open onClose={() => {}} />);
     fill({ old: 'old-secret' });
     await submit();
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(await screen.findByText('New password is required')).toBeTruthy();
+    expect(screen.getByText('Confirm new password is required')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 

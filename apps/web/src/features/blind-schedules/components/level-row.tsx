@@ -10,6 +10,7 @@ import { ArrowDown, ArrowUp, Check, Trash2, Undo2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldErrorText } from '../../../components/ui/text-field';
 import { applyServerErrors, serverErrorMessage } from '../../../lib/forms/server-errors';
 import { useUnsavedChanges } from '../../../lib/forms/unsaved-changes';
 import { formatChips } from '../schedule-format';
@@ -226,7 +227,7 @@ export function LevelRow({
                       id={errorId}
                       className="mt-1 max-w-[14rem] text-left text-xs font-medium text-suit-red sm:ml-auto"
                     >
-                      {error}
+                      {fieldErrorText(label, error)}
                     </p>
                   ) : status === 'saving' ? (
                     <p role="status" className="mt-1 text-xs text-fog">

@@ -145,8 +145,8 @@ describe('the Schedule Game form', () => {
     const described = (field: HTMLElement) =>
       document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(described(title)).toBe('This field may not be blank.');
-    expect(described(screen.getByLabelText('Date'))).toBe('This field is required.');
-    expect(described(screen.getByLabelText('Start time'))).toBe('This field is required.');
+    expect(described(screen.getByLabelText('Date'))).toBe('Date is required');
+    expect(described(screen.getByLabelText('Start time'))).toBe('Start time is required');
     expect(described(screen.getByLabelText('Max players'))).toBe(
       'Enter a whole number of players from 2 to 1000, or leave it blank for no limit.',
     );

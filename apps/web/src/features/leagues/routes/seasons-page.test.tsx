@@ -152,7 +152,8 @@ describe('SeasonsPage', () => {
       const field = within(dialog).getByLabelText(label);
       await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     }
-    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2);
+    expect(within(dialog).getByText('Begin date is required')).toBeTruthy();
+    expect(within(dialog).getByText('End date is required')).toBeTruthy();
     expect(within(dialog).getByLabelText('Season title').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
