@@ -1,4 +1,4 @@
-// Bundles the server and the migrate CLI for `node apps/server/dist/*.mjs`.
+// Bundles the server and the migrate and demo-seed CLIs for `node apps/server/dist/*.mjs`.
 // Workspace packages (@felt/*) export TypeScript source, so they are bundled; every other
 // package stays external and is loaded from node_modules at run time (native modules such as
 // better-sqlite3 cannot be bundled anyway). `packages: 'external'` would also externalize the
@@ -26,7 +26,11 @@ const externalNodeModules = {
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: here,
-  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/migrate.ts',
+    'seed-demo': 'src/seed-demo.ts',
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, startTestServer, type TestServer } from '../../../test/helpers';
+import { DEMO_USER_EMAIL, findDemoClub } from './demo-club';
+import { DEMO_CLUB_NAME, seedDemoClub } from './demo-seed';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const count = async (table: 'club' | 'game' | 'league' | 'blind_schedule', clubId?: number) => {
+  let query = server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+  if (clubId !== undefined) query = query.where('club_id', '=', clubId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+};
+
+describe('the demo club seed', () => {
+  it('builds one demo club twice over, with its year of games, and the demo user reads but never writes', async () => {
+    const started = Date.now();
+    const first = await seedDemoClub(server.app);
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(60);
+    const second = await seedDemoClub(server.app);
+    expect(second.recordedGames).toBe(first.recordedGames);
+
+    // Rebuilt, not doubled: one demo club, one demo user, the first club gone.
+    const demo = await findDemoClub(server.db);
+    expect(demo?.club.slug).toBe(second.clubSlug);
+    expect(demo?.club.name).toBe(DEMO_CLUB_NAME);
+    const clubs = await server.db
+      .selectFrom('club')
+      .select('slug')
+      .where('name', '=', DEMO_CLUB_NAME)
+      .execute();
+    expect(clubs).toHaveLength(1);
+    const demoUsers = await server.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', DEMO_USER_EMAIL)
+      .execute();
+    expect(demoUsers).toHaveLength(1);
+    const clubId = demo!.club.id;
+
+    const members = await server.db
+      .selectFrom('club_member')
+      .select(['role'])
+      .where('club_id', '=', clubId)
+      .execute();
+    expect(members.filter((m) => m.role !== 'demo')).toHaveLength(25);
+    expect(members.filter((m) => m.role === 'demo')).toHaveLength(1);
+    expect(await count('league', clubId)).toBe(2);
+    expect(await count('blind_schedule', clubId)).toBe(3);
+    const games = await server.db
+      .selectFrom('game')
+      .select(['status', 'starts_at', 'recorded_at'])
+      .where('club_id', '=', clubId)
+      .execute();
+    const recorded = games.filter((g) => g.recorded_at !== null);
+    expect(recorded.length).toBe(first.recordedGames);
+    expect(recorded.length).toBeGreaterThanOrEqual(55);
+    const now = Date.now();
+    expect(recorded.every((g) => Date.parse(g.starts_at) < now)).toBe(true);
+    expect(Math.min(...recorded.map((g) => Date.parse(g.starts_at)))).toBeLessThan(
+      now - 340 * 24 * 3600 * 1000,
+    );
+    expect(games.filter((g) => g.status === 'running')).toHaveLength(1);
+    expect(
+      games.filter((g) => g.status === 'scheduled' && Date.parse(g.starts_at) > now),
+    ).toHaveLength(2);
+    const standings = await server.db
+      .selectFrom('season_standing')
+      .innerJoin('season', 'season.id', 'season_standing.season_id')
+      .innerJoin('league', 'league.id', 'season.league_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('league.club_id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    expect(Number(standings.n)).toBeGreaterThan(20);
+    // The old club's rows went with it.
+    expect(await count('game')).toBe(games.length);
+
+    // The visitor: signed in by /api/auth/demo/, reads the running night, writes nothing.
+    const visitor = createClient(server.url);
+    expect((await visitor.post('/api/auth/demo/')).status).toBe(200);
+    const path = `/api/games/${second.runningGameSlug}/`;
+    const state = await visitor.get(`${path}state/`);
+    expect(state.status).toBe(200);
+    const night = (await state.json()) as {
+      status: string;
+      clock: { status: string };
+      players_total: number;
+      players_left: number;
+      tables: unknown[];
+    };
+    expect(night).toMatchObject({ status: 'running', players_total: 14, players_left: 11 });
+    expect(night.clock.status).toBe('running');
+    expect(night.tables.length).toBeGreaterThan(0);
+    const write = await visitor.post(`${path}commands/`, {
+      id: crypto.randomUUID(),
+      type: 'pause',
+    });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toMatchObject({ code: 'demo_read_only' });
+    const waitlisted = await server.db
+      .selectFrom('game_entry')
+      .innerJoin('game', 'game.id', 'game_entry.game_id')
+      .select('game_entry.id')
+      .where('game.club_id', '=', clubId)
+      .where('game_entry.status', '=', 'waitlisted')
+      .execute();
+    expect(waitlisted).toHaveLength(2);
+    // Two builds of a year of games on a loaded 2-core machine; one takes seconds alone.
+  }, 180_000);
+});

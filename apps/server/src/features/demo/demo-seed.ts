@@ -1,0 +1,417 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { insertUser, deleteUser } from '../accounts/users.repository';
+import { deleteClub, insertClubMember } from '../clubs/clubs.repository';
+import { insertNewClub } from '../clubs/clubs.service';
+import { DEMO_MEMBER_EMAIL_DOMAIN, DEMO_USER_EMAIL, findDemoClub } from './demo-club';
+
+/*
+ * The demo club (decision 0032): a lively club whose dates follow today's. Its accounts are
+ * written by the repositories (as registration would, without mail); everything the club does
+ * (leagues, seasons, blind structures, games, RSVPs, results, the live night) goes through the
+ * app's own HTTP API as the club's owner, in process (`app.inject`), so every rule, lock and
+ * stored table (standings) is the one real clubs get. Rebuilding removes the old demo club and
+ * its accounts first.
+ */
+
+export const DEMO_CLUB_NAME = 'Felt Demo Club';
+const OWNER = { first: 'Jordan', last: 'Reyes' };
+const MEMBERS: readonly [string, string][] = [
+  ['Maya', 'Chen'],
+  ['Luis', 'Ortega'],
+  ['Priya', 'Natarajan'],
+  ['Sam', 'Whitaker'],
+  ['Dana', 'Brooks'],
+  ['Marcus', 'Bell'],
+  ['Elena', 'Petrova'],
+  ['Tom', 'Gallagher'],
+  ['Aisha', 'Okafor'],
+  ['Ben', 'Kowalski'],
+  ['Grace', 'Lindqvist'],
+  ['Ray', 'Donovan'],
+  ['Sofia', 'Marquez'],
+  ['Owen', 'Fitzgerald'],
+  ['Hana', 'Yamamoto'],
+  ['Carl', 'Jensen'],
+  ['Nina', 'Rossi'],
+  ['Victor', 'Alvarez'],
+  ['Leah', 'Goldberg'],
+  ['Omar', 'Haddad'],
+  ['Tess', 'McAllister'],
+  ['Kofi', 'Mensah'],
+  ['Ivy', 'Sullivan'],
+  ['Drew', 'Patterson'],
+];
+/** Members who play the Thursday league every week or most weeks, as a real club has. */
+const REGULARS = 16;
+
+export interface DemoSeedSummary {
+  clubSlug: string;
+  members: number;
+  leagues: number;
+  seasons: number;
+  blindStructures: number;
+  recordedGames: number;
+  upcomingGames: number;
+  runningGameSlug: string;
+}
+
+/** A small seeded generator, so every rebuild tells the same story. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** `weekday` (0 Sunday) at hh:mm UTC, `weeks` weeks from the week of `from`. */
+function weekdayAt(from: Date, weekday: number, weeks: number, hours: number, minutes = 0): Date {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7) + weeks * 7);
+  day.setUTCHours(hours, minutes, 0, 0);
+  return day;
+}
+
+/** The old demo club and every account the seed made; nothing else. */
+export async function removeDemoClub(db: Kysely<Database>): Promise<void> {
+  const old = await findDemoClub(db);
+  if (old) await deleteClub(db, old.club.id);
+  const users = await db
+    .selectFrom('user')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('email', '=', DEMO_USER_EMAIL),
+        eb('email', 'like', `%@${DEMO_MEMBER_EMAIL_DOMAIN}`),
+      ]),
+    )
+    .execute();
+  for (const user of users) await deleteUser(db, user.id);
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The owner's in-process API client: session and CSRF cookies from a real login. */
+async function ownerClient(app: FastifyInstance, email: string, password: string) {
+  const cookies = new Map<string, string>();
+  const keep = (headers: Record<string, unknown>) => {
+    const raw = headers['set-cookie'];
+    const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    for (const line of lines as string[]) {
+      const [pair] = line.split(';');
+      const at = (pair ?? '').indexOf('=');
+      if (at > 0) cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const call = async (method: InjectOptions['method'], url: string, payload?: unknown) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-csrftoken': cookies.get('csrftoken') ?? '',
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+    });
+    keep(response.headers);
+    const answer: Answer = {
+      status: response.statusCode,
+      body: response.body ? (JSON.parse(response.body) as unknown) : null,
+    };
+    return answer;
+  };
+  /** A call that must succeed; anything else stops the seed with what the API said. */
+  const ok = async <T>(method: InjectOptions['method'], url: string, payload?: unknown) => {
+    const answer = await call(method, url, payload);
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new Error(
+        `demo seed: ${method} ${url} answered ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
+    }
+    return answer.body as T;
+  };
+  await call('GET', '/api/auth/csrf/');
+  await ok('POST', '/api/auth/login/', { email, password });
+  return { call, ok };
+}
+
+/**
+ * Builds the demo club afresh (`npm run db:seed-demo`; `npm start` when it is missing). Dates
+ * are relative to `app.now()`: a year of weekly games recorded, two games next week with RSVPs
+ * and a waitlist, and a game running right now.
+ */
+export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummary> {
+  const db = app.db;
+  const now = app.now();
+  const next = random(15);
+  await removeDemoClub(db);
+
+  // Accounts: the owner, 24 members and the demo visitor. Nobody can sign in with a password
+  // (the owner's is random and used once below), and no mail is wanted at `.invalid`.
+  const password = randomBytes(24).toString('base64url');
+  const hash = await app.passwordHasher.hashPassword(password);
+  const at = now.toISOString();
+  const slugBase = `demo-${now.getTime().toString(36)}`;
+  let userCount = 0;
+  const account = async (first: string, last: string, email: string) => {
+    userCount += 1;
+    return insertUser(db, {
+      slug: `${slugBase}-${userCount}`,
+      email,
+      password_hash: hash,
+      first_name: first,
+      last_name: last,
+      venmo_handle: `${first}-${last}`.toLowerCase(),
+      paypal_handle: null,
+      avatar_path: null,
+      game_invitation_mails: 0,
+      game_reminder_mails: 0,
+      email_verified_at: at,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+  };
+  const memberEmail = (first: string, last: string) =>
+    `${first}.${last}@${DEMO_MEMBER_EMAIL_DOMAIN}`.toLowerCase();
+  const owner = await account(OWNER.first, OWNER.last, memberEmail(OWNER.first, OWNER.last));
+  const club = await db.transaction().execute((trx) =>
+    insertNewClub(trx, {
+      name: DEMO_CLUB_NAME,
+      ownerId: owner.id,
+      timezone: 'America/New_York',
+      at,
+    }),
+  );
+  const memberSlugs: string[] = [];
+  for (const [index, [first, last]] of MEMBERS.entries()) {
+    const user = await account(first, last, memberEmail(first, last));
+    const member = await insertClubMember(db, {
+      clubId: club.id,
+      userId: user.id,
+      role: index < 2 ? 'manager' : 'member',
+      at,
+    });
+    memberSlugs.push(member.slug);
+  }
+  const demoUser = await account('Demo', 'Visitor', DEMO_USER_EMAIL);
+  // The demo visitor's own password is unusable: the hash of another random secret.
+  await db
+    .updateTable('user')
+    .set({
+      password_hash: await app.passwordHasher.hashPassword(randomBytes(24).toString('base64url')),
+    })
+    .where('id', '=', demoUser.id)
+    .execute();
+  await insertClubMember(db, { clubId: club.id, userId: demoUser.id, role: 'demo', at });
+
+  const api = await ownerClient(app, owner.email, password);
+  const clubPath = `/api/clubs/${club.slug}`;
+
+  // Blind structures: the starter Standard and Turbo, and a deep stack made by the generator.
+  await api.ok('POST', `${clubPath}/blind-schedules/generate/`, {
+    title: 'Deep Stack',
+    playerCount: 20,
+    duration: 5,
+    pace: 'slow',
+    startingStack: 30000,
+    smallestChip: 100,
+    allowRebuys: false,
+    breakCount: 2,
+  });
+  const schedules = await api.ok<
+    { slug: string; title: string }[] | { results: { slug: string; title: string }[] }
+  >('GET', `${clubPath}/blind-schedules/`);
+  const scheduleList = Array.isArray(schedules) ? schedules : schedules.results;
+  const turbo = scheduleList.find((s) => /turbo/i.test(s.title))?.slug ?? null;
+
+  // Leagues: the starter league becomes Thursday Night Poker with last season and this one;
+  // a second league plays a Friday turbo every other week this season.
+  type League = { slug: string; name: string };
+  type Season = { slug: string; title: string };
+  const leagues = await api.ok<League[] | { results: League[] }>('GET', `${clubPath}/leagues/`);
+  const main = (Array.isArray(leagues) ? leagues : leagues.results)[0] as League;
+  await api.ok('PATCH', `/api/leagues/${main.slug}/`, { name: 'Thursday Night Poker' });
+  const mainSeasons = await api.ok<Season[] | { results: Season[] }>(
+    'GET',
+    `/api/leagues/${main.slug}/seasons/`,
+  );
+  const starterSeason = (
+    Array.isArray(mainSeasons) ? mainSeasons : mainSeasons.results
+  )[0] as Season;
+  const runningBegin = new Date(now.getTime() - 182 * DAY_MS);
+  const pastBegin = new Date(now.getTime() - 365 * DAY_MS);
+  const pastEnd = new Date(runningBegin.getTime() - DAY_MS);
+  const runningEnd = new Date(now.getTime() + 182 * DAY_MS);
+  await api.ok('PATCH', `/api/seasons/${starterSeason.slug}/`, {
+    title: `Season ${runningBegin.getUTCFullYear()}-${String(runningEnd.getUTCFullYear()).slice(2)}`,
+    begin_date: isoDate(runningBegin),
+    end_date: isoDate(runningEnd),
+    is_active: true,
+  });
+  const running = { slug: starterSeason.slug };
+  const past = await api.ok<Season>('POST', `/api/leagues/${main.slug}/seasons/`, {
+    title: `Season ${pastBegin.getUTCFullYear()}`,
+    begin_date: isoDate(pastBegin),
+    end_date: isoDate(pastEnd),
+    is_active: false,
+  });
+  const friday = await api.ok<League>('POST', `${clubPath}/leagues/`, {
+    name: 'Friday Turbo League',
+  });
+  const fridaySeason = await api.ok<Season>('POST', `/api/leagues/${friday.slug}/seasons/`, {
+    title: `Turbo Season ${runningBegin.getUTCFullYear()}`,
+    begin_date: isoDate(runningBegin),
+    end_date: isoDate(runningEnd),
+    is_active: true,
+  });
+
+  // A year of Thursday nights (19:30 in New York is 23:30 or 00:30 UTC; 23:30 keeps the date),
+  // each recorded through the results API so the seasons' standings are the real ones.
+  const regulars = memberSlugs.slice(0, REGULARS);
+  const occasional = memberSlugs.slice(REGULARS);
+  const recordNight = async (
+    title: string,
+    startsAt: Date,
+    seasonSlug: string,
+    players: string[],
+    blindSchedule: string | null,
+  ) => {
+    const game = await api.ok<{ slug: string }>('POST', `${clubPath}/games/`, {
+      title,
+      starts_at: startsAt.toISOString(),
+      season_slug: seasonSlug,
+      location: "Jordan's basement",
+      blind_schedule_slug: blindSchedule,
+    });
+    const order = shuffled(players, next);
+    let knockoutsLeft = order.length - 1;
+    await api.ok('PUT', `/api/games/${game.slug}/results/`, {
+      results: order.map((slug, index) => {
+        const knockouts = Math.min(knockoutsLeft, index === 0 ? 3 : Math.floor(next() * 2));
+        knockoutsLeft -= knockouts;
+        return {
+          member_slug: slug,
+          place: index + 1,
+          rebuys: next() < 0.2 ? 1 : 0,
+          addons: 0,
+          knockouts,
+        };
+      }),
+    });
+  };
+  let recorded = 0;
+  for (let week = -52; week <= -1; week += 1) {
+    const startsAt = weekdayAt(now, 4, week, 23, 30);
+    if (startsAt.getTime() > now.getTime() - DAY_MS) continue;
+    const season = startsAt < runningBegin ? past.slug : running.slug;
+    const count = 9 + Math.floor(next() * 5);
+    const players = [
+      ...shuffled(regulars, next).slice(0, count - 2),
+      ...shuffled(occasional, next).slice(0, 2),
+    ];
+    await recordNight('Thursday Night Poker', startsAt, season, players, null);
+    recorded += 1;
+  }
+  for (let week = -24; week <= -1; week += 2) {
+    const startsAt = weekdayAt(now, 5, week, 23, 0);
+    if (startsAt.getTime() > now.getTime() - DAY_MS || startsAt < runningBegin) continue;
+    const players = shuffled(memberSlugs, next).slice(0, 7 + Math.floor(next() * 3));
+    await recordNight('Friday Turbo', startsAt, fridaySeason.slug, players, turbo);
+    recorded += 1;
+  }
+
+  // Next week: a full Thursday with a waitlist, and a Friday turbo with a few RSVPs.
+  const thursday = await api.ok<{ slug: string }>('POST', `${clubPath}/games/`, {
+    title: 'Thursday Night Poker',
+    starts_at: weekdayAt(now, 4, 1, 23, 30).toISOString(),
+    season_slug: running.slug,
+    location: "Jordan's basement",
+    max_players: 10,
+    notes: 'Doors at 7, cards in the air at 7:30. Bring a snack to share.',
+  });
+  for (const slug of shuffled(memberSlugs, next).slice(0, 12)) {
+    await api.ok('POST', `/api/games/${thursday.slug}/entries/`, { member_slug: slug });
+  }
+  const fridayGame = await api.ok<{ slug: string }>('POST', `${clubPath}/games/`, {
+    title: 'Friday Turbo',
+    starts_at: weekdayAt(now, 5, 1, 23, 0).toISOString(),
+    season_slug: fridaySeason.slug,
+    location: 'The back room at Lucky Lou’s',
+    blind_schedule_slug: turbo,
+  });
+  for (const slug of shuffled(memberSlugs, next).slice(0, 6)) {
+    await api.ok('POST', `/api/games/${fridayGame.slug}/entries/`, { member_slug: slug });
+  }
+
+  // Right now: tonight's game, an hour in, its clock running on the play page.
+  const live = await api.ok<{ slug: string }>('POST', `${clubPath}/games/`, {
+    title: 'Tonight’s Cash-In Tournament',
+    starts_at: new Date(now.getTime() - 60 * 60 * 1000).toISOString(),
+    season_slug: running.slug,
+    location: "Jordan's basement",
+  });
+  for (const slug of shuffled(memberSlugs, next).slice(0, 14)) {
+    await api.ok('POST', `/api/games/${live.slug}/entries/`, { member_slug: slug });
+  }
+  const livePath = `/api/games/${live.slug}/`;
+  const command = async (body: Record<string, unknown>) =>
+    (
+      await api.ok<{ state: { entries: { id: string; status: string }[] } }>(
+        'POST',
+        `${livePath}commands/`,
+        { id: randomUUID(), ...body },
+      )
+    ).state;
+  const started = await command({ type: 'start', hold_clock: true });
+  for (const entry of started.entries) await command({ type: 'check_in', entry_id: entry.id });
+  const drawn = await command({ type: 'draw_seats' });
+  // Three players out already, each knocked out by someone still in.
+  const order = shuffled(drawn.entries, next);
+  for (const [index, entry] of order.slice(0, 3).entries()) {
+    const by = order[3 + index] as { id: string };
+    await command({ type: 'bust', entry_id: entry.id, eliminated_by_entry_id: by.id });
+  }
+  // The clock was held while the tables were drawn; it runs from here.
+  await command({ type: 'resume' });
+
+  // The results mails of the recorded nights were addressed to `.invalid`: drop them unsent.
+  await db
+    .deleteFrom('mail_outbox')
+    .where('to', 'like', '%.felt.invalid')
+    .where('sent_at', 'is', null)
+    .execute();
+
+  return {
+    clubSlug: club.slug,
+    members: MEMBERS.length + 1,
+    leagues: 2,
+    seasons: 3,
+    blindStructures: scheduleList.length,
+    recordedGames: recorded,
+    upcomingGames: 2,
+    runningGameSlug: live.slug,
+  };
+}
