@@ -6,6 +6,7 @@ export { useGameNight } from './live/use-game-night';
 export type { GameNightLive, GameNightView, PendingGameCommand } from './live/use-game-night';
 export { useServerNow } from './live/use-server-now';
 export { OfflineBanner } from './live/offline-banner';
+export { GameEndedNotice } from './live/game-ended-notice';
 export { GameLogMismatchError } from './live/game-night-session';
 export type { GameNightRefusal, LiveConnection } from './live/game-night-session';
 export type { GameCommandInput } from './live/command-queue';

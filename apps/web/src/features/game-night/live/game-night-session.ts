@@ -8,6 +8,7 @@
 import {
   gameCommandRequestSchema,
   gameLogResponseSchema,
+  gameNightCancelledEventSchema,
   serverTimeResponseSchema,
   type GameLogResponse,
 } from '@felt/contract';
@@ -59,6 +60,11 @@ export interface GameNightSnapshot {
   refusal: GameNightRefusal | null;
   /** The log could not be read for a reason retrying will not change (404, 403, 401). */
   loadError: unknown;
+  /**
+   * The game was cancelled (or, never entered, deleted) outside a command: the stream said so
+   * (\`event: cancelled\`, decision 0024) and is closed for good; nothing more will happen.
+   */
+  ended: 'cancelled' | 'deleted' | null;
 }
 
 /** Delays and limits; tests shorten them. */
@@ -166,6 +172,7 @@ export class GameNightSession {
       connection: 'connecting',
       refusal: null,
       loadError: null,
+      ended: null,
     };
   }
 
@@ -367,7 +374,7 @@ export class GameNightSession {
   // --- the event stream --------------------------------------------------------------------
 
   private openStream(): void {
-    if (this.source !== null || !this.running) return;
+    if (this.source !== null || !this.running || this.snapshot.ended !== null) return;
     if (typeof EventSource === 'undefined') {
       this.streamFailed = true;
       return;
@@ -398,6 +405,17 @@ export class GameNightSession {
       if (this.snapshot.confirmed === null || version !== this.snapshot.version) {
         void this.readLog();
       }
+    });
+    source.addEventListener('cancelled', (event) => {
+      if (this.source !== source) return;
+      const parsed = gameNightCancelledEventSchema.safeParse(
+        parseJson((event as MessageEvent<unknown>).data),
+      );
+      if (!parsed.success) return;
+      // The server ends the stream now; closing it keeps the browser from reconnecting to
+      // hear the same news again.
+      this.closeStream();
+      this.update({ ended: parsed.data.status });
     });
     source.onerror = () => {
       if (this.source !== source) return;
@@ -594,15 +612,18 @@ export class GameNightSession {
   }
 }
 
-function versionOf(value: unknown): number | null {
-  let data = value;
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data) as unknown;
-    } catch {
-      return null;
-    }
+/** An event's data: parsed when it is JSON text, as it is otherwise; null for bad JSON. */
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
   }
+}
+
+function versionOf(value: unknown): number | null {
+  const data = parseJson(value);
   if (typeof data !== 'object' || data === null) return null;
   const { version } = data as { version?: unknown };
   return typeof version === 'number' && Number.isSafeInteger(version) ? version : null;

@@ -340,6 +340,25 @@ describe('useGameNight', () => {
     expect(current().connection).toBe('live');
   });
 
+  it('ends the night for good when the stream says the game was cancelled', async () => {
+    const { current } = renderNight();
+    await waitFor(() => expect(current().connection).toBe('live'));
+    expect(current().ended).toBeNull();
+    const [source] = server.openSources();
+    act(() => source?.fireCancelled(SLUG));
+    expect(current().ended).toBe('cancelled');
+    // Closed, and not reopened: not when the network returns, nor when the tab is shown.
+    expect(source?.closed).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(server.openSources()).toHaveLength(0);
+    expect(server.sources).toHaveLength(1);
+    expect(current().ended).toBe('cancelled');
+  });
+
   it('reports a log it cannot fold (an app older than the server)', async () => {
     server.log.push({
       version: 3,

@@ -45,6 +45,8 @@ export interface GameNightLive {
   dismissRefusal: () => void;
   /** Why the night cannot be read (an ApiError: 404, 403, 401); null otherwise. */
   loadError: unknown;
+  /** The game was cancelled or deleted while this page showed it; null otherwise. */
+  ended: 'cancelled' | 'deleted' | null;
 }
 
 /**
@@ -100,5 +102,6 @@ export function useGameNight(gameSlug: string): GameNightLive {
     refusal: snapshot.refusal,
     dismissRefusal,
     loadError: snapshot.loadError,
+    ended: snapshot.ended,
   };
 }

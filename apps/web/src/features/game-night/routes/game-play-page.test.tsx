@@ -101,6 +101,20 @@ describe('GamePlayPage', () => {
     expect(screen.getByRole('button', { name: 'Bust Bob Stone' })).toBeTruthy();
   });
 
+  it('leaves the board for a notice when the game is cancelled while the page is open', async () => {
+    night.run({ type: 'start' });
+    open([testClub('Owner')]);
+    await screen.findByRole('timer');
+    await waitFor(() => expect(night.openSources()).toHaveLength(1));
+    act(() => night.openSources()[0]?.fireCancelled(slug));
+    expect(await screen.findByText('This game was cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Clock controls' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to games' }).getAttribute('href')).toBe(
+      '/app/games',
+    );
+  });
+
   it('shows a member the night read-only, with their seat from their game entry', async () => {
     night.run({ type: 'start' });
     night.run({ type: 'draw_seats' });

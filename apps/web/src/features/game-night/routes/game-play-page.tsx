@@ -18,7 +18,7 @@ import { createAudioCues, type AudioContextFactory, type ClockSounds } from '../
 import { gameQueryOptions } from '../../games';
 import { membersQueryOptions } from '../../members';
 import { gameSettingsQueryOptions } from '../../settings';
-import { OfflineBanner, useGameNight, useServerNow } from '..';
+import { GameEndedNotice, OfflineBanner, useGameNight, useServerNow } from '..';
 import { GamePlayScreen } from '../play/game-play-screen';
 import type { PlayPayoutRules } from '../play/play-types';
 
@@ -133,6 +133,7 @@ export function GamePlayPage({ audioFactory }: { audioFactory?: AudioContextFact
     (isApiError(game.error) && game.error.status === 404) ||
     (isApiError(live.loadError) && live.loadError.status === 404);
   if (notFound) return <NotFound />;
+  if (live.ended) return <GameEndedNotice title={title} ended={live.ended} />;
   const failure = live.loadError ?? (game.isError ? game.error : null);
   if (failure && !view) {
     return (

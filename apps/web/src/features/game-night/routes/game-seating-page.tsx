@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { gameQueryOptions } from '../../games';
 import { membersQueryOptions } from '../../members';
-import { OfflineBanner, useGameNight } from '..';
+import { GameEndedNotice, OfflineBanner, useGameNight } from '..';
 import { SeatingScreen } from '../seating/seating-screen';
 import { useViewerMemberSlug } from './use-viewer-member-slug';
 
@@ -74,6 +74,7 @@ export function GameSeatingPage() {
       </Frame>
     );
   }
+  if (live.ended) return <GameEndedNotice title={title} ended={live.ended} />;
   const failure = live.loadError ?? (game.isError ? game.error : null);
   if (failure && !view) {
     return (

@@ -113,6 +113,13 @@ export class FakeEventSource {
     for (const listener of this.listeners.get('state') ?? []) listener(event);
   }
 
+  /** `event: cancelled` (decision 0024): the game was cancelled or deleted; the server then ends the stream. */
+  fireCancelled(game: string, status: 'cancelled' | 'deleted' = 'cancelled'): void {
+    if (this.readyState !== 1) return;
+    const event = new MessageEvent('cancelled', { data: JSON.stringify({ game, status }) });
+    for (const listener of this.listeners.get('cancelled') ?? []) listener(event);
+  }
+
   fireError(closed = false): void {
     if (this.closed) return;
     this.readyState = closed ? 2 : 0;
