@@ -272,6 +272,20 @@ describe('what a member sees', () => {
     expect(screen.getByRole('timer').textContent).toBe('20:00');
   });
 
+  it('tells the winner they won once the night is finished, not where they sat', () => {
+    const others = ['1', '2', '4', '5'] as const;
+    const state = night(
+      [...others.map((id) => ({ type: 'bust' as const, entry_id: id })), { type: 'finish' }],
+      runningNight(),
+    );
+    render(
+      <GamePlayScreen {...props(state, { canDirect: false, viewerMemberSlug: 'cat-diaz' })} />,
+    );
+    const seat = screen.getByRole('region', { name: 'Your seat' });
+    expect(seat.textContent).toContain('You won');
+    expect(seat.textContent).not.toContain('Table');
+  });
+
   it('lists the players table by table once seats are drawn, and those out by place', () => {
     const state = night([{ type: 'bust', entry_id: '4', at: 100 }], runningNight());
     const view = playView(state);

@@ -3,6 +3,14 @@ import { Armchair } from 'lucide-react';
 import { seatText } from './play-facts';
 
 function seatLine(entry: GameEntryView): { headline: string; detail?: string } {
+  // The night is over for a player with a place who is still seated: the winner (or, after a
+  // deal, one of its players).
+  if (entry.place !== null && entry.status !== 'busted') {
+    return {
+      headline: entry.place === 1 ? 'You won' : `Finished ${ordinal(entry.place)}`,
+      detail: 'The night is over. Thanks for playing.',
+    };
+  }
   switch (entry.status) {
     case 'seated':
       return { headline: seatText(entry.table ?? 0, entry.seat ?? 0) };
