@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/*
+ * Issue 15: "Try the Demo" on the landing page opens the seeded demo club, read-only. The demo
+ * club is built into the suite's database by the seed CLI of the server build under test.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const serverBuild = process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs');
+let runningGame = '';
+
+test.beforeAll(() => {
+  test.setTimeout(120_000);
+  const dataDir = process.env.FELT_E2E_DATA_DIR ?? '';
+  const output = execFileSync(
+    process.execPath,
+    [path.join(path.dirname(serverBuild), 'seed-demo.mjs'), '--if-missing'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: `sqlite://${path.join(dataDir, 'felt.db')}`,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ).toString();
+  // "Demo club ... built in ...: ..., <slug> running now." or "already there" (a rerun).
+  const match = / ([a-z0-9-]+) running now\./.exec(output);
+  runningGame = match?.[1] ?? '';
+});
+
+test("a visitor tries the demo: the dashboard, tonight's game with its clock running, then leaves", async ({
+  page,
+}) => {
+  test.slow();
+  test.skip(!runningGame, 'the demo club was already seeded by an earlier run');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Try the Demo' }).first().click();
+
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Demo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave Demo' })).toBeVisible();
+
+  // Tonight's game is an hour in: its clock counts down on the play page, with no controls.
+  await page.goto(`/app/game/${runningGame}/play`);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^\d+:\d\d$/);
+  const shown = await timer.textContent();
+  await expect(timer).not.toHaveText(shown ?? '');
+  await expect(page.getByRole('toolbar', { name: 'Clock controls' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Bust|Check in|Rebuy)/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Leave Demo' }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await expect(page.getByRole('link', { name: 'Try the Demo' }).first()).toBeVisible();
+  // Signed out on the server too: the app is closed to this browser now.
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
