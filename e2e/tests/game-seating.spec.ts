@@ -58,7 +58,7 @@ const seatAt = (page: Page, table: number, seat: number) =>
     .nth(seat - 1);
 
 test.describe('the seating page', () => {
-  test('a director checks players in, draws, balances from a preview, moves a player and prints the list', async ({
+  test('a director checks players in, draws, balances from a preview, moves players by picker and by drag, and prints the list', async ({
     browser,
     request,
   }) => {
@@ -134,6 +134,8 @@ test.describe('the seating page', () => {
     await saveScreenshot(page, 'game-seating-balance', PHONE);
     await balance.getByRole('button', { name: 'Apply these moves' }).click();
     await expect(balance).toBeHidden();
+    // The dialog hands focus back to Balance now once it has closed.
+    await expect(page.getByRole('button', { name: 'Balance now' })).toBeFocused();
     await expect(seatAt(page, Number(toTable), Number(toSeat))).toContainText(name!);
     await expect(page.getByText('The tables are uneven')).toBeHidden();
     await expect
@@ -177,6 +179,7 @@ test.describe('the seating page', () => {
         async () => (await stateOf(page, slug)).entries.find((e) => e.name === 'Walk In')?.table,
       )
       .toBeTruthy();
+
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await expectNoErrorShown(page, 'seating (phone)');
@@ -210,6 +213,35 @@ test.describe('the seating page', () => {
     // The laptop: two tables side by side.
     await page.setViewportSize({ width: LAPTOP.width, height: LAPTOP.height });
     await expect(page.getByRole('region', { name: 'Table 2' })).toBeVisible();
+    // Drag and drop (the laptop's way): Walk In to an open seat of the other table.
+    const walkIn = (await stateOf(page, slug)).entries.find((e) => e.name === 'Walk In')!;
+    const elsewhere = (await stateOf(page, slug)).tables.find((t) => t.table !== walkIn.table)!;
+    const free = elsewhere.seats.indexOf(null) + 1;
+    // The page shows the server's seat (its draw) before the drag starts.
+    await expect(seatAt(page, walkIn.table!, walkIn.seat!)).toContainText('Walk In');
+    // A person's drag, with both seats on screen: pressed, moved in steps, released.
+    await page.getByRole('region', { name: 'Table 1' }).scrollIntoViewIfNeeded();
+    const source = await page
+      .getByRole('button', { name: /^Seat \d+: Walk In\. Move$/ })
+      .boundingBox();
+    const target = await seatAt(page, elsewhere.table, free).boundingBox();
+    await page.mouse.move(source!.x + source!.width / 2, source!.y + source!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source!.x + source!.width / 2 + 12, source!.y + source!.height / 2, {
+      steps: 4,
+    });
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, {
+      steps: 12,
+    });
+    await page.mouse.up();
+    await expect(seatAt(page, elsewhere.table, free)).toContainText('Walk In');
+    await expect
+      .poll(async () => {
+        const moved = (await stateOf(page, slug)).entries.find((e) => e.name === 'Walk In');
+        return `${moved?.table}:${moved?.seat}`;
+      })
+      .toBe(`${elsewhere.table}:${free}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoSidewaysScroll(page, 'seating (laptop)', LAPTOP);
     await expectNoSeriousA11yViolations(page, 'seating (laptop)');
     await saveScreenshot(page, 'game-seating-director', LAPTOP);

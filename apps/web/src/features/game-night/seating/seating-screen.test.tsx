@@ -113,6 +113,20 @@ const seatsAt = (number: number) =>
     within(table(number)).getByRole('list', { name: `Seats at table ${number}` }),
   ).getAllByRole('listitem');
 
+/** What a browser's drag carries from the seat picked up to the seat it is dropped on. */
+function dragData() {
+  const data = new Map<string, string>();
+  return {
+    setData: (type: string, value: string) => void data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+    get types() {
+      return [...data.keys()];
+    },
+    effectAllowed: 'all',
+    dropEffect: 'none',
+  };
+}
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -332,9 +346,10 @@ describe('moving a player', () => {
       name: new RegExp(`: ${nameOf(state, mover)}\\. Move$`),
     });
     const open = two.seats.indexOf(null);
-    fireEvent.dragStart(button);
-    fireEvent.dragOver(seatsAt(two.table)[open]!);
-    fireEvent.drop(seatsAt(two.table)[open]!);
+    let dataTransfer = dragData();
+    fireEvent.dragStart(button, { dataTransfer });
+    expect(fireEvent.dragOver(seatsAt(two.table)[open]!, { dataTransfer })).toBe(false);
+    fireEvent.drop(seatsAt(two.table)[open]!, { dataTransfer });
     expect(onCommand).toHaveBeenLastCalledWith({
       type: 'move_seat',
       entry_id: mover,
@@ -344,8 +359,9 @@ describe('moving a player', () => {
 
     // A drop on a seat someone holds is sent too: the server says who sits there.
     const taken = two.seats.findIndex(Boolean);
-    fireEvent.dragStart(button);
-    fireEvent.drop(seatsAt(two.table)[taken]!);
+    dataTransfer = dragData();
+    fireEvent.dragStart(button, { dataTransfer });
+    fireEvent.drop(seatsAt(two.table)[taken]!, { dataTransfer });
     expect(onCommand).toHaveBeenLastCalledWith({
       type: 'move_seat',
       entry_id: mover,

@@ -287,8 +287,8 @@ export function SeatingScreen({
                 dragging={dragging}
                 onDragStart={setDragging}
                 onDragEnd={() => setDragging(null)}
-                onDrop={(to) => {
-                  if (dragging !== null) move(dragging, to);
+                onDrop={(entryId, to) => {
+                  move(entryId, to);
                   setDragging(null);
                 }}
                 onPick={(entryId) => setDialog({ kind: 'move', entryId })}

@@ -4,6 +4,9 @@ import { useId, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { entryName, plural, seatPosition, seatsOf, type SeatPlace } from './seating-model';
 
+/** The dragged player's entry id travels as this type (the seat under the pointer reads it). */
+const DRAG_TYPE = 'application/x-felt-entry';
+
 export interface SeatingTableProps {
   table: { table: number; seats: readonly (string | null)[] };
   seatsPerTable: number;
@@ -18,7 +21,7 @@ export interface SeatingTableProps {
   onDragStart: (entryId: string) => void;
   onDragEnd: () => void;
   /** A drop of the dragged player on a seat (free or not: the server names who sits there). */
-  onDrop: (to: SeatPlace) => void;
+  onDrop: (entryId: string, to: SeatPlace) => void;
   /** Opens the keyboard picker for the player in a seat. */
   onPick: (entryId: string) => void;
   onBreak: () => void;
@@ -51,13 +54,15 @@ export function SeatingTable({
     canDirect
       ? {
           onDragOver: (event: DragEvent) => {
-            if (dragging === null) return;
+            const types = event.dataTransfer?.types ?? [];
+            if (dragging === null && !types.includes(DRAG_TYPE)) return;
             event.preventDefault();
             if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
           },
           onDrop: (event: DragEvent) => {
             event.preventDefault();
-            onDrop(place);
+            const entryId = event.dataTransfer?.getData(DRAG_TYPE) || dragging;
+            if (entryId) onDrop(entryId, place);
           },
         }
       : {};
@@ -215,9 +220,10 @@ function Seat({
       type="button"
       draggable
       onDragStart={(event) => {
-        event.dataTransfer?.setData('text/plain', entryId);
+        event.dataTransfer?.setData(DRAG_TYPE, entryId);
         if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-        onDragStart(entryId);
+        // Chrome ends a drag whose source changes during dragstart: the highlight comes after.
+        setTimeout(() => onDragStart(entryId), 0);
       }}
       onDragEnd={onDragEnd}
       onClick={() => onPick(entryId)}
