@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '../..');
 const serverBuild = process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs');
 let runningGame = '';
+let season = '';
 
 test.beforeAll(() => {
   test.setTimeout(120_000);
@@ -28,12 +29,13 @@ test.beforeAll(() => {
       },
     },
   ).toString();
-  // "Demo club ... built in ...: ..., <slug> running now." or "already there" (a rerun).
-  const match = / ([a-z0-9-]+) running now\./.exec(output);
+  // "Demo club ... built in ...: ..., <game> running now, season <season>." or "already there".
+  const match = / ([a-z0-9-]+) running now, season ([a-z0-9-]+)\./.exec(output);
   runningGame = match?.[1] ?? '';
+  season = match?.[2] ?? '';
 });
 
-test("a visitor tries the demo: the dashboard, tonight's game with its clock running, then leaves", async ({
+test("a visitor tries the demo: the dashboard, tonight's game with its clock running, the leaderboard and a member, then leaves", async ({
   page,
 }) => {
   test.slow();
@@ -53,6 +55,17 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
   await expect(timer).not.toHaveText(shown ?? '');
   await expect(page.getByRole('toolbar', { name: 'Clock controls' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Bust|Check in|Rebuy)/ })).toHaveCount(0);
+
+  // The running season's standings come from a year of recorded nights; a player's profile.
+  await page.goto(`/app/season/${season}/leaderboard`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Season / })).toBeVisible();
+  await expect(page.getByText(/\d+ games recorded/)).toBeVisible();
+  const leader = page.getByRole('table').locator('a[href^="/app/members/"]').first();
+  const leaderName = (await leader.textContent())?.trim() ?? '';
+  expect(leaderName).not.toBe('');
+  await leader.click();
+  await expect(page).toHaveURL(/\/app\/members\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: leaderName })).toBeVisible();
 
   await page.getByRole('button', { name: 'Leave Demo' }).click();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
         `Demo club ${summary.clubSlug} built in ${seconds} s: ${summary.members} members, ` +
           `${summary.leagues} leagues, ${summary.seasons} seasons, ${summary.blindStructures} ` +
           `blind structures, ${summary.recordedGames} recorded games, ${summary.upcomingGames} ` +
-          `upcoming, ${summary.runningGameSlug} running now.\n`,
+          `upcoming, ${summary.runningGameSlug} running now, season ${summary.runningSeasonSlug}.\n`,
       );
     } finally {
       await app.close();

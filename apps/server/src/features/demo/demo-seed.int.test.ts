@@ -22,7 +22,24 @@ describe('the demo club seed', () => {
     const first = await seedDemoClub(server.app);
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(60);
+    const avatarsOf = async () =>
+      (
+        await server.db
+          .selectFrom('user')
+          .select('avatar_path')
+          .where('email', 'like', '%@members.demo.felt.invalid')
+          .where('avatar_path', 'is not', null)
+          .execute()
+      ).map((row) => row.avatar_path as string);
+    const firstAvatars = await avatarsOf();
+    expect(firstAvatars).toHaveLength(21);
+    const picture = await server.app.media.stream(firstAvatars[0] as string);
+    expect(picture?.size).toBeGreaterThan(0);
+    picture?.stream.destroy();
     const second = await seedDemoClub(server.app);
+    // The first build's pictures went with its accounts.
+    expect(await avatarsOf()).toHaveLength(21);
+    for (const key of firstAvatars) expect(await server.app.media.stream(key)).toBeNull();
     expect(second.recordedGames).toBe(first.recordedGames);
 
     // Rebuilt, not doubled: one demo club, one demo user, the first club gone.

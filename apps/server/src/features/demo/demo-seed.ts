@@ -2,9 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import sharp from 'sharp';
+import { accountsDependencies } from '../accounts/accounts.dependencies';
 import { insertUser, deleteUser } from '../accounts/users.repository';
 import { deleteClub, insertClubMember } from '../clubs/clubs.repository';
 import { insertNewClub } from '../clubs/clubs.service';
+import { updateProfile } from '../profile/profile.service';
 import { DEMO_MEMBER_EMAIL_DOMAIN, DEMO_USER_EMAIL, findDemoClub } from './demo-club';
 
 /*
@@ -56,6 +59,7 @@ export interface DemoSeedSummary {
   recordedGames: number;
   upcomingGames: number;
   runningGameSlug: string;
+  runningSeasonSlug: string;
 }
 
 /** A small seeded generator, so every rebuild tells the same story. */
@@ -90,13 +94,14 @@ function weekdayAt(from: Date, weekday: number, weeks: number, hours: number, mi
   return day;
 }
 
-/** The old demo club and every account the seed made; nothing else. */
-export async function removeDemoClub(db: Kysely<Database>): Promise<void> {
+/** The old demo club and every account the seed made (and their avatars); nothing else. */
+export async function removeDemoClub(app: FastifyInstance): Promise<void> {
+  const db: Kysely<Database> = app.db;
   const old = await findDemoClub(db);
   if (old) await deleteClub(db, old.club.id);
   const users = await db
     .selectFrom('user')
-    .select('id')
+    .select(['id', 'avatar_path'])
     .where((eb) =>
       eb.or([
         eb('email', '=', DEMO_USER_EMAIL),
@@ -104,7 +109,31 @@ export async function removeDemoClub(db: Kysely<Database>): Promise<void> {
       ]),
     )
     .execute();
-  for (const user of users) await deleteUser(db, user.id);
+  for (const user of users) {
+    await deleteUser(db, user.id);
+    if (user.avatar_path) await app.media.delete(user.avatar_path);
+  }
+}
+
+const AVATAR_COLOURS = [
+  '#0f766e',
+  '#b45309',
+  '#7c3aed',
+  '#be123c',
+  '#1d4ed8',
+  '#4d7c0f',
+  '#a21caf',
+];
+
+/** A member's picture: their initials on a coloured disc, as a PNG (sharp renders our SVG). */
+async function initialsAvatar(first: string, last: string, index: number): Promise<Buffer> {
+  const initials = `${first[0] ?? ''}${last[0] ?? ''}`.toUpperCase();
+  const colour = AVATAR_COLOURS[index % AVATAR_COLOURS.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+<rect width="256" height="256" fill="${colour}"/>
+<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
+ font-size="104" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 interface Answer {
@@ -166,7 +195,7 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
   const db = app.db;
   const now = app.now();
   const next = random(15);
-  await removeDemoClub(db);
+  await removeDemoClub(app);
 
   // Accounts: the owner, 24 members and the demo visitor. Nobody can sign in with a password
   // (the owner's is random and used once below), and no mail is wanted at `.invalid`.
@@ -215,6 +244,24 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
       at,
     });
     memberSlugs.push(member.slug);
+  }
+  // Pictures for most members, through the profile service as an upload would go.
+  const profileDeps = {
+    db,
+    media: app.media,
+    now: app.now,
+    accounts: accountsDependencies(app),
+  };
+  const pictured = await db
+    .selectFrom('user')
+    .selectAll()
+    .where('email', 'like', `%@${DEMO_MEMBER_EMAIL_DOMAIN}`)
+    .orderBy('id')
+    .execute();
+  for (const [index, user] of pictured.entries()) {
+    if (index % 6 === 5) continue; // a few without one, as in any club
+    const png = await initialsAvatar(user.first_name, user.last_name, index);
+    await updateProfile(profileDeps, user, {}, png, { ip: null, userAgent: 'demo seed' });
   }
   const demoUser = await account('Demo', 'Visitor', DEMO_USER_EMAIL);
   // The demo visitor's own password is unusable: the hash of another random secret.
@@ -413,5 +460,6 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
     recordedGames: recorded,
     upcomingGames: 2,
     runningGameSlug: live.slug,
+    runningSeasonSlug: running.slug,
   };
 }
