@@ -129,4 +129,22 @@ describe('the demo club seed', () => {
     expect(waitlisted).toHaveLength(2);
     // Two builds of a year of games on a loaded 2-core machine; one takes seconds alone.
   }, 180_000);
+
+  it('builds on an instance with billing on (the demo club is on the Pro plan)', async () => {
+    const billed = await startTestServer({ billingEnabled: true });
+    try {
+      const summary = await seedDemoClub(billed.app);
+      const club = await findDemoClub(billed.db);
+      expect(club?.club.plan).toBe('pro');
+      expect(summary.recordedGames).toBeGreaterThanOrEqual(55);
+      const leagues = await billed.db
+        .selectFrom('league')
+        .select('id')
+        .where('club_id', '=', club!.club.id)
+        .execute();
+      expect(leagues).toHaveLength(2);
+    } finally {
+      await billed.close();
+    }
+  }, 180_000);
 });

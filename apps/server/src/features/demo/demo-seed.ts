@@ -234,6 +234,9 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
       at,
     }),
   );
+  // The demo shows every feature: on an instance with billing on, its club has the Pro plan
+  // (there is no plan-changing service before billing is built; this is the only direct write).
+  await db.updateTable('club').set({ plan: 'pro' }).where('id', '=', club.id).execute();
   const memberSlugs: string[] = [];
   for (const [index, [first, last]] of MEMBERS.entries()) {
     const user = await account(first, last, memberEmail(first, last));
