@@ -1,7 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AudioCue, AudioCues } from '../../blind-clock';
-import { night, playView, runningNight, startCommand, T0 } from '../testing/play-fixtures';
+import {
+  night,
+  NIGHT_LEVELS,
+  NIGHT_SETTINGS,
+  playView,
+  runningNight,
+  startCommand,
+  T0,
+} from '../testing/play-fixtures';
 import { emptyGameState, type GameState } from '@felt/domain';
 import { GamePlayScreen, type GamePlayScreenProps } from './game-play-screen';
 import { ANNOUNCEMENT_MS } from './use-seat-announcements';
@@ -247,6 +256,51 @@ describe('what a director can do', () => {
     expect(screen.getByRole('alert').textContent).toContain('Ann Lee is already out (5th).');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismissRefusal).toHaveBeenCalled();
+  });
+});
+
+describe('balancing', () => {
+  it('tells a director when the tables need balancing and opens the seating page', () => {
+    // Twelve players on two tables of six; three out at one table leaves 6 against 3.
+    const players = Array.from({ length: 12 }, (_, i) => ({
+      id: String(i + 1),
+      name: `Player ${i + 1}`,
+      member_slug: null,
+    }));
+    const seated = night([
+      {
+        type: 'start',
+        setup: { levels: NIGHT_LEVELS, settings: NIGHT_SETTINGS, entries: players },
+        hold_clock: true,
+      },
+      ...players.map((player) => ({ type: 'check_in' as const, entry_id: player.id })),
+      { type: 'draw_seats', seed: 3 },
+      { type: 'resume' },
+    ]);
+    const table = seated.tables[0];
+    const out = (table?.seats.filter((id): id is string => id !== null) ?? []).slice(0, 3);
+    const state = night(
+      out.map((id) => ({ type: 'bust' as const, entry_id: id })),
+      seated,
+    );
+    expect(playView(state).balance_needed).toBe(true);
+    const { rerender } = render(
+      <MemoryRouter>
+        <GamePlayScreen {...props(state, { seatingHref: '/app/game/friday/seating' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('The tables need balancing')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open seating' }).getAttribute('href')).toBe(
+      '/app/game/friday/seating',
+    );
+    rerender(
+      <MemoryRouter>
+        <GamePlayScreen
+          {...props(state, { canDirect: false, seatingHref: '/app/game/friday/seating' })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('The tables need balancing')).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { GameState } from '@felt/domain';
-import { Flag, Play, Undo2 } from 'lucide-react';
+import { Armchair, Flag, Play, Undo2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useWakeLock, type AudioCues, type ClockSounds } from '../../blind-clock';
 import { PlayBoard } from './play-board';
@@ -34,6 +34,8 @@ export interface GamePlayScreenProps {
   audio: AudioCues;
   /** The connection's banner (offline, actions waiting), above everything. */
   banner?: ReactNode;
+  /** The night's seating page, offered to a director when the tables need balancing. */
+  seatingHref?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function GamePlayScreen({
   payout,
   audio,
   banner,
+  seatingHref,
 }: GamePlayScreenProps) {
   const [muted, setMuted] = useState(false);
   const [confirmFinish, setConfirmFinish] = useState(false);
@@ -155,6 +158,20 @@ export function GamePlayScreen({
         {winner ? (
           <Alert tone="success" title="The game is finished">
             {view.deal ? 'It ended with a deal among the players left.' : `${winner.name} wins.`}
+          </Alert>
+        ) : null}
+        {canDirect && playing && view.balance_needed && seatingHref ? (
+          <Alert
+            tone="info"
+            title="The tables need balancing"
+            actions={
+              <ButtonLink to={seatingHref} size="sm">
+                <Armchair className="size-4" aria-hidden="true" />
+                Open seating
+              </ButtonLink>
+            }
+          >
+            A table is short: move a player or break a table on the seating page.
           </Alert>
         ) : null}
         {canDirect && lastIn ? (

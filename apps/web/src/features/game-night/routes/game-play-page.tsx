@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/session-store';
 import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { onClubSwitch } from '../../../lib/club/use-switch-club';
@@ -16,29 +15,11 @@ import { paths } from '../../../lib/paths';
 import { blindSchedulesQueryOptions } from '../../blind-schedules';
 import { createAudioCues, type AudioContextFactory, type ClockSounds } from '../../blind-clock';
 import { gameQueryOptions } from '../../games';
-import { membersQueryOptions } from '../../members';
 import { gameSettingsQueryOptions } from '../../settings';
 import { GameEndedNotice, OfflineBanner, useGameNight, useServerNow } from '..';
 import { GamePlayScreen } from '../play/game-play-screen';
+import { useViewerMemberSlug } from './use-viewer-member-slug';
 import type { PlayPayoutRules } from '../play/play-types';
-
-/**
- * The signed-in member's slug in the game's club: their entry's when they registered, else the
- * club's member list searched by their name (a late registration has no entry row), matched on
- * the user id.
- */
-function useViewerMemberSlug(game: Game | undefined): string | null {
-  const auth = useAuth();
-  const user = auth.status === 'authenticated' ? auth.user : null;
-  const fromEntry = game?.my_entry?.member_slug ?? null;
-  const name = user?.full_name.trim() ?? '';
-  const members = useQuery({
-    ...membersQueryOptions(game?.club_slug ?? '', { search: name, role: null, page: 1 }),
-    enabled: Boolean(game) && fromEntry === null && name !== '' && user !== null,
-  });
-  if (fromEntry !== null) return fromEntry;
-  return members.data?.results.find((member) => member.user_id === user?.id)?.slug ?? null;
-}
 
 /** The sounds of the structure the game plays (as the game page names it), else the defaults. */
 function useGameSounds(game: Game | undefined): ClockSounds {
@@ -173,6 +154,7 @@ export function GamePlayPage({ audioFactory }: { audioFactory?: AudioContextFact
       sounds={sounds}
       payout={payout}
       audio={audio}
+      seatingHref={paths.gameSeating(gameSlug)}
       // On a wide screen the banner floats over the board, which keeps the whole window; the
       // status region stays in the page (empty) so screen readers hear it change.
       banner={

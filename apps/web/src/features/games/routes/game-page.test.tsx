@@ -314,6 +314,33 @@ describe('GamePage: the night’s money', () => {
   });
 });
 
+describe('GamePage: the live night', () => {
+  it('opens the night for everyone until it is recorded, and the seating for managers', async () => {
+    serveGame(game());
+    renderGame('Member');
+    await rsvp();
+    expect(screen.getByRole('link', { name: 'Game night' }).getAttribute('href')).toBe(
+      `/app/game/${FRIDAY_SLUG}/play`,
+    );
+    expect(screen.queryByRole('link', { name: 'Seating' })).toBeNull();
+    cleanup();
+    serveGame(game({ status: 'running' }));
+    renderGame('Club Manager');
+    expect((await screen.findByRole('link', { name: 'Live night' })).getAttribute('href')).toBe(
+      `/app/game/${FRIDAY_SLUG}/play`,
+    );
+    expect(screen.getByRole('link', { name: 'Seating' }).getAttribute('href')).toBe(
+      `/app/game/${FRIDAY_SLUG}/seating`,
+    );
+    cleanup();
+    serveGame(game({ status: 'cancelled' }));
+    renderGame('Club Manager');
+    await rsvp();
+    expect(screen.queryByRole('link', { name: /night/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Seating' })).toBeNull();
+  });
+});
+
 describe('GamePage: who may change the game', () => {
   it('gives owners and managers Edit, the desk, and Cancel game when players are in', async () => {
     const user = userEvent.setup();

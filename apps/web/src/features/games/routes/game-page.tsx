@@ -1,6 +1,6 @@
 import type { Game } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { Armchair, Banknote, ClipboardList, MonitorPlay, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -123,11 +123,22 @@ function GameView({ game }: { game: Game }) {
             <GameStatusBadge status={game.status} />
           </div>
         </div>
-        {game.status === 'running' || game.status === 'finished' || game.status === 'recorded' ? (
-          <ButtonLink to={paths.gamePayouts(game.slug)} variant="secondary" size="sm">
-            <Banknote className="size-4" aria-hidden="true" />
-            Payouts
-          </ButtonLink>
+        {game.status !== 'cancelled' ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {/* The live night (issue 13): the clock, seats and, for a director, the controls. */}
+            {game.status !== 'recorded' ? (
+              <ButtonLink to={paths.gamePlay(game.slug)} size="sm">
+                <MonitorPlay className="size-4" aria-hidden="true" />
+                {game.status === 'scheduled' ? 'Game night' : 'Live night'}
+              </ButtonLink>
+            ) : null}
+            {game.status !== 'scheduled' ? (
+              <ButtonLink to={paths.gamePayouts(game.slug)} variant="secondary" size="sm">
+                <Banknote className="size-4" aria-hidden="true" />
+                Payouts
+              </ButtonLink>
+            ) : null}
+          </div>
         ) : null}
         {clubCan(role, 'club:see-management') ? (
           <div className="-ml-3 flex flex-wrap items-center gap-1 lg:-mr-3 lg:ml-0">
@@ -141,6 +152,12 @@ function GameView({ game }: { game: Game }) {
               <ClipboardList className="size-4" aria-hidden="true" />
               Registration desk
             </ButtonLink>
+            {game.status === 'scheduled' || game.status === 'running' ? (
+              <ButtonLink to={paths.gameSeating(game.slug)} variant="ghost" size="sm">
+                <Armchair className="size-4" aria-hidden="true" />
+                Seating
+              </ButtonLink>
+            ) : null}
             {canSchedule && game.status === 'scheduled' ? (
               <Button
                 variant="ghost"
