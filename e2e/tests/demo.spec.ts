@@ -1,6 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectPageShown,
+  saveScreenshot,
+  SIZES,
+  type Size,
+} from '../support/page-checks';
+
+const [PHONE, LAPTOP] = SIZES;
 
 /*
  * Issue 15: "Try the Demo" on the landing page opens the seeded demo club, read-only. The demo
@@ -9,6 +19,8 @@ import { expect, test } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverBuild = process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs');
+// One seed, one worker: the two tests share the demo club the hook builds.
+test.describe.configure({ mode: 'serial' });
 let runningGame = '';
 let season = '';
 
@@ -40,12 +52,14 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
 }) => {
   test.slow();
   test.skip(!runningGame, 'the demo club was already seeded by an earlier run');
+  await page.setViewportSize(LAPTOP);
   await page.goto('/');
   await page.getByRole('link', { name: 'Try the Demo' }).first().click();
 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Demo' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave Demo' })).toBeVisible();
+  await saveScreenshot(page, 'demo-dashboard', LAPTOP);
 
   // Tonight's game is an hour in: its clock counts down on the play page, with no controls.
   await page.goto(`/app/game/${runningGame}/play`);
@@ -55,6 +69,7 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
   await expect(timer).not.toHaveText(shown ?? '');
   await expect(page.getByRole('toolbar', { name: 'Clock controls' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Bust|Check in|Rebuy)/ })).toHaveCount(0);
+  await saveScreenshot(page, 'demo-play', LAPTOP);
 
   // The running season's standings come from a year of recorded nights; a player's profile.
   await page.goto(`/app/season/${season}/leaderboard`);
@@ -66,6 +81,7 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
   await leader.click();
   await expect(page).toHaveURL(/\/app\/members\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: leaderName })).toBeVisible();
+  await saveScreenshot(page, 'demo-member', LAPTOP);
 
   await page.getByRole('button', { name: 'Leave Demo' }).click();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
@@ -74,3 +90,37 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test("/demo says 'Demo login failed. Please try again.' when the demo cannot open, and Try again opens it", async ({
+  page,
+}) => {
+  test.slow();
+  test.skip(!runningGame, 'the demo club was already seeded by an earlier run');
+  await page.route('**/api/auth/demo/', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'The demo club is not available.', code: 'demo_unavailable' }),
+    }),
+  );
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/demo');
+    await expectPageShown(page, 'The demo did not open');
+    await expect(page.getByRole('alert')).toHaveText('Demo login failed. Please try again.');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expectNoSeriousA11yViolationsAndLayout(page, size);
+  }
+
+  await page.unroute('**/api/auth/demo/');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Demo' })).toBeVisible();
+});
+
+/** checkPageAt without its "no error shown": the failure is what this page is showing. */
+async function expectNoSeriousA11yViolationsAndLayout(page: Page, size: Size) {
+  await expectNoSidewaysScroll(page, 'demo failure', size);
+  await expectNoSeriousA11yViolations(page, 'demo failure');
+  await saveScreenshot(page, 'demo-failed', size);
+}

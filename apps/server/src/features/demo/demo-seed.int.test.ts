@@ -105,13 +105,14 @@ describe('the demo club seed', () => {
     expect(state.status).toBe(200);
     const night = (await state.json()) as {
       status: string;
-      clock: { status: string };
+      clock: { status: string; level_index: number };
       players_total: number;
       players_left: number;
       tables: unknown[];
     };
     expect(night).toMatchObject({ status: 'running', players_total: 14, players_left: 11 });
     expect(night.clock.status).toBe('running');
+    expect(night.clock.level_index).toBe(3);
     expect(night.tables.length).toBeGreaterThan(0);
     const write = await visitor.post(`${path}commands/`, {
       id: crypto.randomUUID(),

@@ -444,7 +444,9 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
     const by = order[3 + index] as { id: string };
     await command({ type: 'bust', entry_id: entry.id, eliminated_by_entry_id: by.id });
   }
-  // The clock was held while the tables were drawn; it runs from here.
+  // An hour in: the clock stands a few levels up, and runs from here.
+  for (let level = 0; level < 3; level += 1) await command({ type: 'next_level' });
+  await command({ type: 'set_remaining', seconds: 9 * 60 + 40 });
   await command({ type: 'resume' });
 
   // The results mails of the recorded nights were addressed to `.invalid`: drop them unsent.
