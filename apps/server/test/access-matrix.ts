@@ -878,6 +878,12 @@ export const ACCESS_MATRIX: AccessRow[] = [
     expect: clubRead(200),
   },
   {
+    method: 'GET',
+    route: '/api/games/:gameSlug/results.csv',
+    path: async (context) => `${await ownersNewGame(context)}results.csv`,
+    expect: clubRead(200),
+  },
+  {
     method: 'PUT',
     route: '/api/games/:gameSlug/results/',
     path: async (context) => `${await ownersNewGame(context)}results/`,

@@ -1,4 +1,4 @@
-import type { LeaderboardResponse, LeaderboardRow } from '@felt/contract';
+import type { GameResultsResponse, LeaderboardResponse, LeaderboardRow } from '@felt/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import type { ClubAccess } from '../../policy/club-policy';
@@ -186,6 +186,42 @@ export function leaderboardCsv(leaderboard: LeaderboardResponse): string {
         money(row.net_cents),
         row.knockouts,
         row.counted_games.map((game) => game.title).join('; '),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export const GAME_RESULTS_CSV_HEADER = [
+  'Place',
+  'Player',
+  'Prize',
+  'Knockouts',
+  'Points',
+  'Rebuys',
+  'Add-ons',
+  'Re-entry',
+] as const;
+
+/**
+ * `GET /api/games/{gameSlug}/results.csv`: a game's recorded results in place order, with the
+ * leaderboard's quoting and defusing (`csvCell`). A game not recorded yet has only the header.
+ */
+export function gameResultsCsv(results: GameResultsResponse): string {
+  const lines = [GAME_RESULTS_CSV_HEADER.map(csvCell).join(',')];
+  for (const row of results.results) {
+    lines.push(
+      [
+        row.place,
+        row.name,
+        money(row.prize_cents),
+        row.knockouts,
+        row.points === null ? '' : row.points.toFixed(2),
+        row.rebuys,
+        row.addons,
+        row.reentry ? 'yes' : '',
       ]
         .map(csvCell)
         .join(','),

@@ -650,4 +650,39 @@ describe('the leaderboard', () => {
     // Negative money stays a number.
     expect(text).toMatch(/,"-20\.00",/);
   });
+
+  it("exports a game's results as CSV in place order, with the same quoting and defusing", async () => {
+    const { slug, path } = await gameWith([]);
+    // Not recorded yet: the header alone.
+    const empty = await world.clients.member.get(`${path}results.csv`);
+    expect(empty.status).toBe(200);
+    expect((await empty.text()).trim()).toBe(
+      '"Place","Player","Prize","Knockouts","Points","Rebuys","Add-ons","Re-entry"',
+    );
+    expect(
+      (
+        await director().put(`${path}results/`, {
+          results: [
+            { guest_name: '+Zed', place: 2, rebuys: 1 },
+            { guest_name: '=1+1 "x"', place: 1, knockouts: 1, prize_cents: 6000 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    const read = (await (
+      await world.clients.member.get(`${path}results/`)
+    ).json()) as ResultsAnswer;
+    const response = await world.clients.member.get(`${path}results.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toContain(`${slug}-results.csv`);
+    const lines = (await response.text()).trim().split('\r\n');
+    for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    const first = read.results[0]!;
+    const second = read.results[1]!;
+    expect(lines.slice(1)).toEqual([
+      `"1","'=1+1 ""x""","60.00","1","${first.points!.toFixed(2)}","0","0",""`,
+      `"2","'+Zed","${(second.prize_cents / 100).toFixed(2)}","0","${second.points!.toFixed(2)}","1","0",""`,
+    ]);
+  });
 });

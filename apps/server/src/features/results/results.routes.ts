@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clubAccess } from '../../policy/club-route';
 import { signedIn } from '../accounts/session-auth';
-import { leaderboardCsv, readLeaderboard } from './leaderboard.service';
+import { gameResultsCsv, leaderboardCsv, readLeaderboard } from './leaderboard.service';
 import {
   putGameResults,
   readGameResults,
@@ -56,6 +56,18 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: gameParamsSchema, response: { 200: gameResultsResponseSchema } },
     },
     async (request) => readGameResults(deps, resultsAccess(request)),
+  );
+
+  app.get(
+    '/api/games/:gameSlug/results.csv',
+    { config: { game: 'club:read' }, schema: { params: gameParamsSchema } },
+    async (request, reply) => {
+      const results = await readGameResults(deps, resultsAccess(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${results.game.slug}-results.csv"`)
+        .send(gameResultsCsv(results));
+    },
   );
 
   app.put(
