@@ -314,6 +314,111 @@ describe('GamePage: the night’s money', () => {
   });
 });
 
+describe('GamePage: after the night', () => {
+  const RESULTS = {
+    game: {
+      slug: FRIDAY_SLUG,
+      title: 'Friday Night Poker',
+      season_slug: 'spring',
+      status: 'recorded',
+      recorded_at: '2026-11-21T05:00:00.000Z',
+    },
+    entrants: 3,
+    prize_pool_cents: 9000,
+    results: [
+      {
+        place: 1,
+        name: 'Cara Diaz',
+        member: { slug: 'cara-diaz', name: 'Cara Diaz', avatar_url: null },
+        rebuys: 0,
+        addons: 0,
+        knockouts: 2,
+        prize_cents: 6300,
+        points: 12.5,
+        reentry: false,
+      },
+      {
+        place: 2,
+        name: 'Walk-in Wally',
+        member: null,
+        rebuys: 1,
+        addons: 0,
+        knockouts: 0,
+        prize_cents: 2700,
+        points: 8,
+        reentry: false,
+      },
+      {
+        place: 3,
+        name: 'Ben Ruiz',
+        member: { slug: 'ben-ruiz', name: 'Ben Ruiz', avatar_url: null },
+        rebuys: 0,
+        addons: 0,
+        knockouts: 0,
+        prize_cents: 0,
+        points: 4,
+        reentry: false,
+      },
+    ],
+  };
+
+  it('shows the final table of a recorded game with its prizes, knockouts and points, and the CSV', async () => {
+    serveGame(
+      game({ status: 'recorded' }),
+      {},
+      {
+        [`GET /api/games/${FRIDAY_SLUG}/results/`]: jsonResponse(200, RESULTS),
+      },
+    );
+    renderGame('Member');
+    const table = await screen.findByRole('table', { name: 'Final table' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['1st', 'Cara Diaz', '$63.00', '2', '12.50'],
+      ['2nd', 'Walk-in Wally', '$27.00', '0', '8'],
+      ['3rd', 'Ben Ruiz', '$0.00', '0', '4'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Cara Diaz' }).getAttribute('href')).toBe(
+      '/app/members/cara-diaz',
+    );
+    expect(screen.getByText('3 entries · Prizes $90.00')).toBeTruthy();
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv.getAttribute('href')).toBe(`/api/games/${FRIDAY_SLUG}/results.csv`);
+    expect(csv.hasAttribute('download')).toBe(true);
+    // The money stays a link away.
+    expect(screen.getByRole('link', { name: 'Payouts' })).toBeTruthy();
+  });
+
+  it('says so when the results cannot be read, and reads them again on Retry', async () => {
+    let fail = true;
+    serveGame(
+      game({ status: 'recorded' }),
+      {},
+      {
+        [`GET /api/games/${FRIDAY_SLUG}/results/`]: () =>
+          fail ? jsonResponse(500, { detail: 'Boom' }) : jsonResponse(200, RESULTS),
+      },
+    );
+    renderGame('Member');
+    await screen.findByText('Failed to load the results');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('table', { name: 'Final table' });
+  });
+
+  it('shows no final table before the game is recorded', async () => {
+    const server = serveGame(game({ status: 'finished' }));
+    renderGame('Member');
+    await screen.findByRole('link', { name: 'Payouts' });
+    await rsvp();
+    expect(screen.queryByRole('heading', { name: 'Final table' })).toBeNull();
+    expect(server.calls.some((call) => call.path.includes('/results'))).toBe(false);
+  });
+});
+
 describe('GamePage: the live night', () => {
   it('opens the night for everyone until it is recorded, and the seating for managers', async () => {
     serveGame(game());

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { blindSchedulesQueryOptions } from '../../blind-schedules';
+import { GameResults } from '../../results';
 import { gameSettingsQueryOptions } from '../../settings';
 import { useDeleteGame } from '../api/delete-game';
 import { AddToCalendar } from '../components/add-to-calendar';
@@ -181,6 +182,9 @@ function GameView({ game }: { game: Game }) {
             Its players keep their place in the club's history; nobody can RSVP any more.
           </Alert>
         ) : null}
+
+        {/* After the night: the final table, then the payouts page for the money. */}
+        {game.status === 'recorded' ? <GameResults gameSlug={game.slug} /> : null}
 
         {/* The RSVP comes first on a phone, where it is what most people came for. */}
         <div className="grid gap-5 lg:grid-cols-3">
