@@ -558,6 +558,13 @@ export const ACCESS_MATRIX: AccessRow[] = [
     expect: clubRead(200),
   },
   {
+    method: 'GET',
+    route: '/api/clubs/:slug/members/:memberSlug/stats/',
+    path: async ({ world }) =>
+      `/api/clubs/${world.club.slug}/members/${memberSlugOf(world.users.member)}/stats/`,
+    expect: clubRead(200),
+  },
+  {
     method: 'PATCH',
     route: '/api/clubs/:slug/members/:memberSlug/',
     path: ownersNewGuest,

@@ -218,3 +218,56 @@ export const leaderboardResponseSchema = z.object({
   }),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/**
+ * `GET /api/clubs/{slug}/members/{memberSlug}/stats/`: a member's record in the club (DESIGN.md
+ * section 4's member profile), computed from the recorded results (decision 0028).
+ */
+export const memberStatsResponseSchema = z.object({
+  member_slug: z.string(),
+  /** Recorded games played (a re-entered player counts once per game). */
+  games: z.number().int(),
+  wins: z.number().int(),
+  /** Games finished in the money (a prize above zero). */
+  cashes: z.number().int(),
+  winnings_cents: z.number().int(),
+  /** Buy-ins, rebuys and add-ons paid. */
+  spent_cents: z.number().int(),
+  /** Winnings minus what was spent. */
+  net_cents: z.number().int(),
+  knockouts: z.number().int(),
+  /** Mean finishing place, to two decimals; null before the first recorded game. */
+  average_finish: z.number().nullable(),
+  best_finish: z.number().int().nullable(),
+  /** The member's standing in each league season they played, the newest season first. */
+  seasons: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      league_name: z.string().nullable(),
+      is_active: z.boolean(),
+      /** Standings points (best-N where the season counts only the best results). */
+      points: z.number(),
+      rank: z.number().int(),
+      games: z.number().int(),
+    }),
+  ),
+  /**
+   * The latest recorded games (at most 50), oldest first, for the chart of results over time.
+   * `cumulative_net_cents` is the member's net over all their games up to this one.
+   */
+  results: z.array(
+    z.object({
+      game: z.object({ slug: z.string(), title: z.string(), starts_at: z.string() }),
+      season_title: z.string().nullable(),
+      place: z.number().int(),
+      entrants: z.number().int(),
+      prize_cents: z.number().int(),
+      net_cents: z.number().int(),
+      knockouts: z.number().int(),
+      points: z.number(),
+      cumulative_net_cents: z.number().int(),
+    }),
+  ),
+});
+export type MemberStatsResponse = z.infer<typeof memberStatsResponseSchema>;

@@ -1,6 +1,8 @@
 import {
   gameResultsResponseSchema,
   leaderboardResponseSchema,
+  memberParamsSchema,
+  memberStatsResponseSchema,
   putResultsRequestSchema,
   seasonParamsSchema,
 } from '@felt/contract';
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import { clubAccess } from '../../policy/club-route';
 import { signedIn } from '../accounts/session-auth';
 import { gameResultsCsv, leaderboardCsv, readLeaderboard } from './leaderboard.service';
+import { readMemberStats } from './member-stats.service';
 import {
   putGameResults,
   readGameResults,
@@ -28,7 +31,7 @@ const resultsAccess = (request: FastifyRequest): ResultsAccess => ({
 /**
  * Results and standings (issue 14, decision 0028): owners and managers record a finished night
  * or enter and correct results (`game:run`); every member and Demo reads a game's results and
- * the season's leaderboard.
+ * the season's leaderboard and a member's stats (the member profile).
  */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ResultsDependencies = {
@@ -113,5 +116,14 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${season.slug}-leaderboard.csv"`)
         .send(leaderboardCsv(leaderboard));
     },
+  );
+
+  app.get(
+    '/api/clubs/:slug/members/:memberSlug/stats/',
+    {
+      config: { club: 'club:read' },
+      schema: { params: memberParamsSchema, response: { 200: memberStatsResponseSchema } },
+    },
+    async (request) => readMemberStats(app.db, request.club, request.params.memberSlug),
   );
 };
