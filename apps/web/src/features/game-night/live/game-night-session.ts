@@ -9,6 +9,8 @@ import {
   gameCommandRequestSchema,
   gameLogResponseSchema,
   gameNightCancelledEventSchema,
+  gameNightStateSchema,
+  type GameNightState,
   serverTimeResponseSchema,
   type GameLogResponse,
 } from '@felt/contract';
@@ -65,6 +67,12 @@ export interface GameNightSnapshot {
    * (\`event: cancelled\`, decision 0024) and is closed for good; nothing more will happen.
    */
   ended: 'cancelled' | 'deleted' | null;
+  /**
+   * The state an event brought whose version the confirmed log has not reached yet: shown at
+   * once while the log is read (one round trip less between a command on another screen and
+   * this one), dropped as soon as the log catches up. Never stored.
+   */
+  ahead: GameNightState | null;
 }
 
 /** Delays and limits; tests shorten them. */
@@ -173,6 +181,7 @@ export class GameNightSession {
       refusal: null,
       loadError: null,
       ended: null,
+      ahead: null,
     };
   }
 
@@ -205,6 +214,9 @@ export class GameNightSession {
   private update(patch: Partial<Omit<GameNightSnapshot, 'connection'>>): void {
     const before = this.snapshot;
     const next = { ...before, ...patch, connection: this.connectionNow() };
+    if (next.ahead !== null && next.confirmed !== null && next.version >= next.ahead.version) {
+      next.ahead = null;
+    }
     const changed = (Object.keys(next) as (keyof GameNightSnapshot)[]).some(
       (key) => next[key] !== before[key],
     );
@@ -400,9 +412,14 @@ export class GameNightSession {
     };
     source.addEventListener('state', (event) => {
       if (this.source !== source) return;
-      const version = versionOf((event as MessageEvent<unknown>).data);
+      const data = parseJson((event as MessageEvent<unknown>).data);
+      const version = versionOf(data);
       if (version === null) return;
       if (this.snapshot.confirmed === null || version !== this.snapshot.version) {
+        if (version > this.snapshot.version && version > (this.snapshot.ahead?.version ?? -1)) {
+          const parsed = gameNightStateSchema.safeParse(data);
+          if (parsed.success) this.update({ ahead: parsed.data });
+        }
         void this.readLog();
       }
     });

@@ -340,6 +340,31 @@ describe('useGameNight', () => {
     expect(current().connection).toBe('live');
   });
 
+  it("shows another director's command as soon as its event arrives, before the log is read", async () => {
+    const { current } = renderNight();
+    await waitFor(() => expect(current().connection).toBe('live'));
+    await waitFor(() => expect(current().version).toBe(2));
+    expect(entryStatus(current(), 'Ann Lee')).toBe('seated');
+    // A slow link: the log read after the event hangs.
+    server.holdLogReads = true;
+    act(() => server.run({ type: 'bust', entry_id: '1' }));
+    await waitFor(() => expect(entryStatus(current(), 'Ann Lee')).toBe('busted'));
+    expect(current().version).toBe(2);
+    expect(current().viewAt(current().now())?.undo[0]?.label).toBe('Bust: Ann Lee');
+    // The clock carries on from the event's server time.
+    const t = current().now();
+    const shown = current().viewAt(t);
+    expect(shown?.clock.status).toBe('running');
+    expect(current().viewAt(t + 5_000)?.clock.remaining_ms).toBe(
+      (shown?.clock.remaining_ms ?? 0) - 5_000,
+    );
+    // The log catches up and takes over: the same thing, from the domain's fold.
+    act(() => server.releaseLogReads());
+    await waitFor(() => expect(current().version).toBe(3));
+    expect(entryStatus(current(), 'Ann Lee')).toBe('busted');
+    expect(current().state?.entries.find((entry) => entry.id === '1')?.state).toBe('busted');
+  });
+
   it('ends the night for good when the stream says the game was cancelled', async () => {
     const { current } = renderNight();
     await waitFor(() => expect(current().connection).toBe('live'));

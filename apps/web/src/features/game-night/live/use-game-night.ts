@@ -1,4 +1,4 @@
-import type { GameCommandRequest } from '@felt/contract';
+import type { GameCommandRequest, GameNightState } from '@felt/contract';
 import {
   gameStateView,
   undoableGameCommands,
@@ -70,23 +70,31 @@ export function useGameNight(gameSlug: string): GameNightLive {
   const optimistic = session.optimistic(snapshot);
   const state = optimistic?.state ?? null;
   const undo = useMemo(() => (state ? undoableGameCommands(state) : []), [state]);
+  const waiting = useMemo(() => waitingCommands(snapshot.queue), [snapshot.queue]);
+  const ahead = waiting.length === 0 ? snapshot.ahead : null;
   const viewAt = useCallback(
-    (now: number): GameNightView | null => (state ? { ...gameStateView(state, now), undo } : null),
-    [state, undo],
+    (now: number): GameNightView | null => {
+      // An event is newer than the log read so far (and this screen has nothing of its own
+      // waiting): show what the server said, its clock carried on to now, until the log
+      // catches up a round trip later.
+      if (ahead) return aheadView(ahead, now);
+      return state ? { ...gameStateView(state, now), undo } : null;
+    },
+    [ahead, state, undo],
   );
   const { offsetMs } = snapshot;
   const now = useCallback(() => Date.now() + offsetMs, [offsetMs]);
   const refused = optimistic?.refused;
   const pending = useMemo(
     () =>
-      waitingCommands(snapshot.queue).map(({ id, body, label, status }) => ({
+      waiting.map(({ id, body, label, status }) => ({
         id,
         body,
         label,
         status,
         localRefusal: refused?.get(id) ?? null,
       })),
-    [snapshot.queue, refused],
+    [waiting, refused],
   );
   const send = useCallback((body: GameCommandInput) => session.send(body), [session]);
   const dismissRefusal = useCallback(() => session.dismissRefusal(), [session]);
@@ -104,4 +112,19 @@ export function useGameNight(gameSlug: string): GameNightLive {
     loadError: snapshot.loadError,
     ended: snapshot.ended,
   };
+}
+
+/** The state an event carried, as the screens show it at `now` (server ms). */
+function aheadView(ahead: GameNightState, now: number): GameNightView {
+  const { version: _version, server_time: serverTime, ...view } = ahead;
+  const passed = view.clock.status === 'running' ? Math.max(0, now - serverTime) : 0;
+  const clock = {
+    ...view.clock,
+    remaining_ms: Math.max(0, view.clock.remaining_ms - passed),
+    ms_to_next_break:
+      view.clock.ms_to_next_break === null
+        ? null
+        : Math.max(0, view.clock.ms_to_next_break - passed),
+  };
+  return { ...view, clock } as GameNightView;
 }

@@ -151,6 +151,9 @@ export class FakeGameNightServer {
   /** Held POSTs: answered when `releasePosts` is called. */
   holdPosts = false;
   private held: (() => void)[] = [];
+  /** Held log reads (GET commands/): answered when `releaseLogReads` is called (a slow link). */
+  holdLogReads = false;
+  private heldReads: (() => void)[] = [];
   private readonly answers = new Map<string, StoredAnswer>();
   readonly setup: GameSetup;
 
@@ -239,6 +242,13 @@ export class FakeGameNightServer {
     window.dispatchEvent(new Event('online'));
   }
 
+  releaseLogReads(): void {
+    this.holdLogReads = false;
+    const held = this.heldReads;
+    this.heldReads = [];
+    for (const release of held) release();
+  }
+
   releasePosts(): void {
     this.holdPosts = false;
     const held = this.held;
@@ -255,6 +265,7 @@ export class FakeGameNightServer {
       return json(200, { server_time: this.now() });
     }
     if (method === 'GET' && url.pathname === `${base}/commands/`) {
+      if (this.holdLogReads) await new Promise<void>((resolve) => this.heldReads.push(resolve));
       const after = Number(url.searchParams.get('after') ?? 0);
       return json(200, {
         version: this.version,
