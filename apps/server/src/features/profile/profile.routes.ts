@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   AVATAR_MAX_BYTES,
@@ -57,6 +58,21 @@ function isMultipart(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
+/**
+ * The avatar's bytes, refused with 413 the moment the file passes the size limit. (The
+ * plugin's `toBuffer` only reports the limit once the part has ended, after busboy has read
+ * and discarded the whole rest of the upload.) Leaving the loop destroys the file stream,
+ * which stops the parser reading the request; the 413 then closes the connection.
+ */
+async function readAvatar(file: Readable & { truncated?: boolean }) {
+  // busboy stops feeding the stream at the limit and says so only with this event.
+  file.once('limit', () => file.destroy(fileTooLarge()));
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw fileTooLarge();
+  return Buffer.concat(chunks);
+}
+
 /** The text fields and the `avatar` file of a multipart profile form. */
 async function readProfileForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
@@ -68,7 +84,7 @@ async function readProfileForm(request: FastifyRequest) {
           part.file.resume();
           throw FormError.fields({ [part.fieldname]: ['Unexpected file.'] });
         }
-        avatar = await part.toBuffer();
+        avatar = await readAvatar(part.file);
       } else {
         fields[part.fieldname] = String(part.value);
       }
