@@ -59,11 +59,18 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Demo' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave Demo' })).toBeVisible();
+  // The welcome, once in this tab: the club is usable behind it.
+  const welcome = page.getByRole('dialog', { name: 'Take the Reins' });
+  await expect(welcome).toBeVisible();
   await saveScreenshot(page, 'demo-dashboard', LAPTOP);
+  await welcome.getByRole('button', { name: 'Start exploring' }).click();
+  await expect(welcome).toHaveCount(0);
 
   // Tonight's game is an hour in: its clock counts down on the play page, with no controls.
   await page.goto(`/app/game/${runningGame}/play`);
   const timer = page.getByRole('timer');
+  await expect(page.getByRole('heading', { name: /Cash-In Tournament/ }).first()).toBeVisible();
+  await expect(welcome).toHaveCount(0);
   await expect(timer).toHaveText(/^\d+:\d\d$/);
   const shown = await timer.textContent();
   await expect(timer).not.toHaveText(shown ?? '');

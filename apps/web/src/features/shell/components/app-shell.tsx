@@ -17,6 +17,7 @@ import { useSidebarCollapsed, useSidebarDrawer } from '../use-sidebar-state';
 import { ShellLoadingScreen } from './shell-loading-screen';
 import { DesktopSidebar, SidebarDrawer } from './sidebar';
 import { TopBar } from './top-bar';
+import { DemoWelcome } from './demo-welcome';
 
 /**
  * True until the clubs, the selected club's subscription limits and its hidden season have
@@ -93,6 +94,7 @@ export function AppShell() {
           className={`flex min-h-dvh flex-col transition-[padding] duration-200 ${collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-64'}`}
         >
           <TopBar drawerOpen={drawer.open} onOpenDrawer={drawer.show} />
+          <DemoWelcome />
           <ClubsLoadError />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             <Outlet />
