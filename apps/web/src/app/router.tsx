@@ -41,6 +41,10 @@ const AcceptInviteRoute = lazyNamed(loadAccountRoutes, 'AcceptInviteRoute');
 const DemoRoute = lazyNamed(loadAccountRoutes, 'DemoRoute');
 const AppAreaRoutes = lazyNamed(() => import('./routes/app-routes'), 'AppAreaRoutes');
 const JoinGameRoute = lazyNamed(() => import('./routes/join-routes'), 'JoinGameRoute');
+const LeaderboardPrintRoute = lazyNamed(
+  () => import('./routes/print-routes'),
+  'LeaderboardPrintRoute',
+);
 
 export function AppRoutes() {
   return (
@@ -71,6 +75,10 @@ export function AppRoutes() {
         <Route path="accept-invite/:token" element={<AcceptInviteRoute />} />
         <Route path="demo" element={<DemoRoute />} />
         <Route path="game/:gameSlug/join" element={<JoinGameRoute />} />
+        {/* The printable leaderboard: login required, without the app shell. */}
+        <Route path="seasons/:seasonSlug/leaderboard/print" element={<RequireAuth />}>
+          <Route index element={<LeaderboardPrintRoute />} />
+        </Route>
         {/* Guarded here, so a signed-out visitor is sent to log in without loading the app. */}
         <Route path="app" element={<RequireAuth />}>
           <Route index element={<Navigate to={paths.dashboard()} replace />} />

@@ -33,6 +33,8 @@ const accountPatterns: string[] = [
   paths.confirmEmailChange(ANY),
   paths.acceptInvite(ANY),
   paths.join(ANY),
+  // Login required, outside the app shell (SPEC.md section 2).
+  paths.leaderboardPrint(ANY),
 ];
 
 /** The signed-in app: its index (which redirects to the dashboard) and every page of the table. */

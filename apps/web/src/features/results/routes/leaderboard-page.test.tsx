@@ -252,6 +252,13 @@ describe('LeaderboardPage', () => {
     expect(link.hasAttribute('download')).toBe(true);
   });
 
+  it('links the printable leaderboard', async () => {
+    fakeApi({ [`GET ${API}`]: jsonResponse(200, board(ROWS)) });
+    open();
+    const link = await screen.findByRole('link', { name: 'Print' });
+    expect(link.getAttribute('href')).toBe(`/seasons/${SEASON}/leaderboard/print`);
+  });
+
   it('says when nothing is recorded yet, without an export', async () => {
     fakeApi({ [`GET ${API}`]: jsonResponse(200, board([], null)) });
     open();

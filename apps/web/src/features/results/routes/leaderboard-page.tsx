@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, SearchX, Trophy } from 'lucide-react';
+import { Download, Printer, SearchX, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { buttonClassName, ButtonLink } from '../../../components/ui/button';
@@ -42,7 +42,8 @@ function Skeleton() {
 /**
  * `/app/season/{seasonSlug}/leaderboard`: the season's stored standings (decision 0028), for
  * every member. Rank, player, points, games, wins, cashes, best finish, winnings, net and
- * knockouts; which games count under best-N; the viewer's own row marked; a CSV download.
+ * knockouts; which games count under best-N; the viewer's own row marked; a CSV download and
+ * the printable page.
  */
 export function LeaderboardPage() {
   const { seasonSlug = '' } = useParams();
@@ -110,14 +111,20 @@ export function LeaderboardPage() {
           </p>
         </div>
         {rows.length > 0 ? (
-          <a
-            href={resultsPaths.leaderboardCsv(season.slug)}
-            download
-            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-          </a>
+          <div className="flex flex-wrap items-center gap-2">
+            <ButtonLink to={paths.leaderboardPrint(season.slug)} variant="secondary" size="sm">
+              <Printer className="size-4" aria-hidden="true" />
+              Print
+            </ButtonLink>
+            <a
+              href={resultsPaths.leaderboardCsv(season.slug)}
+              download
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </a>
+          </div>
         ) : null}
       </header>
 
