@@ -1,4 +1,4 @@
-// Bundles the server and the migrate and demo-seed CLIs for `node apps/server/dist/*.mjs`.
+// Bundles the server and the migrate, demo-seed and backup CLIs for `node apps/server/dist/*.mjs`.
 // Workspace packages (@felt/*) export TypeScript source, so they are bundled; every other
 // package stays external and is loaded from node_modules at run time (native modules such as
 // better-sqlite3 cannot be bundled anyway). `packages: 'external'` would also externalize the
@@ -30,6 +30,7 @@ const result = await build({
     server: 'src/server.ts',
     migrate: 'src/migrate.ts',
     'seed-demo': 'src/seed-demo.ts',
+    backup: 'src/backup.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },
