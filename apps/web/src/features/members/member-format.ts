@@ -39,3 +39,28 @@ export function isInviteExpired(invite: Invite, now = Date.now()): boolean {
 export function membersCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'member' : 'members'}`;
 }
+
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 2000 -> "$20.00"; -500 -> "-$5.00". */
+export function moneyLabel(cents: number): string {
+  return DOLLARS.format(cents / 100);
+}
+
+/** A net result with its sign: 2000 -> "+$20.00", -500 -> "-$5.00", 0 -> "$0.00". */
+export function netLabel(cents: number): string {
+  return cents > 0 ? `+${moneyLabel(cents)}` : moneyLabel(cents);
+}
+
+/** 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 11 -> "11th", 22 -> "22nd". */
+export function ordinalLabel(place: number): string {
+  const tens = place % 100;
+  if (tens >= 11 && tens <= 13) return `${place}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[place % 10] ?? 'th';
+  return `${place}${suffix}`;
+}
+
+/** Points as a table shows them: 12 -> "12", 12.5 -> "12.50". */
+export function pointsLabel(points: number): string {
+  return Number.isInteger(points) ? String(points) : points.toFixed(2);
+}

@@ -8,6 +8,8 @@ export const memberPaths = {
   members: (clubSlug: string) => `/api/clubs/${part(clubSlug)}/members/`,
   member: (clubSlug: string, memberSlug: string) =>
     `/api/clubs/${part(clubSlug)}/members/${part(memberSlug)}/`,
+  stats: (clubSlug: string, memberSlug: string) =>
+    `/api/clubs/${part(clubSlug)}/members/${part(memberSlug)}/stats/`,
   claim: (clubSlug: string, memberSlug: string) =>
     `/api/clubs/${part(clubSlug)}/members/${part(memberSlug)}/claim/`,
   transferOwnership: (clubSlug: string) => `/api/clubs/${part(clubSlug)}/transfer-ownership/`,
@@ -34,5 +36,7 @@ export const memberKeys = {
     ['members', clubSlug, 'list', params] as const,
   detail: (clubSlug: string, memberSlug: string) =>
     ['members', clubSlug, 'detail', memberSlug] as const,
+  stats: (clubSlug: string, memberSlug: string) =>
+    ['members', clubSlug, 'stats', memberSlug] as const,
   invites: (clubSlug: string) => ['members', clubSlug, 'invites'] as const,
 };

@@ -8,7 +8,13 @@ import { fakeApi, jsonResponse, resetBrowser, type ApiCall } from '../../../test
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
 import { list } from '../../../testing/fixtures';
 import { memberGamesPath as MEMBER_GAMES } from '../../games/testing/game-fixtures';
-import { BEN_MEMBER, DOYLE_GUEST, JOINED_LABEL, MEMBERS_PATH } from '../testing/member-fixtures';
+import {
+  BEN_MEMBER,
+  DOYLE_GUEST,
+  JOINED_LABEL,
+  MEMBERS_PATH,
+  NO_STATS,
+} from '../testing/member-fixtures';
 import { MemberProfilePage } from './member-profile-page';
 
 const renderProfile = (slug: string, role: 'Owner' | 'Member' | 'Demo' = 'Member') =>
@@ -29,9 +35,13 @@ afterEach(() => {
 
 describe('MemberProfilePage', () => {
   it('shows the member and an honest empty state instead of stats', async () => {
-    fakeApi({ [`GET ${MEMBERS_PATH}ben-ruiz/`]: jsonResponse(200, BEN_MEMBER) });
+    fakeApi({
+      [`GET ${MEMBERS_PATH}ben-ruiz/`]: jsonResponse(200, BEN_MEMBER),
+      [`GET ${MEMBERS_PATH}ben-ruiz/stats/`]: jsonResponse(200, NO_STATS('ben-ruiz')),
+    });
     renderProfile('ben-ruiz', 'Owner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ben Ruiz' })).toBeTruthy();
+    await screen.findByText('No recorded games yet');
     expect(screen.getByText('Member')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText(JOINED_LABEL)).toBeTruthy();

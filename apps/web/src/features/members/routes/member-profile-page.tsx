@@ -21,7 +21,7 @@ import { MemberGames } from '../../games';
 import { useClaimGuest } from '../api/claim-guest';
 import { memberQueryOptions } from '../api/get-member';
 import { GuestBadge, RoleBadge } from '../components/member-badges';
-import { MemberStatsEmpty } from '../components/member-stats-empty';
+import { MemberStats } from '../components/member-stats';
 import { MembersLayout } from '../components/members-layout';
 import { STATUS_LABELS, dateLabel } from '../member-format';
 import { MEMBER_UI_MESSAGES as M } from '../member-messages';
@@ -29,7 +29,7 @@ import { memberRowActions } from '../member-permissions';
 
 /**
  * `/app/members/{memberSlug}`: one member of the selected club, their details and their
- * statistics (an honest empty state until they have a recorded game). A guest's profile can
+ * statistics from the recorded games (an honest empty state until they have one). A guest's profile can
  * be claimed by the member it belongs to.
  */
 export function MemberProfilePage() {
@@ -202,7 +202,13 @@ function ProfileView({ club, member }: { club: Club; member: Member }) {
         isViewer={isViewer}
       />
 
-      <MemberStatsEmpty name={member.name} isViewer={isViewer} />
+      <MemberStats
+        clubSlug={club.slug}
+        memberSlug={member.slug}
+        name={member.name}
+        isViewer={isViewer}
+        timeZone={timeZone}
+      />
     </ProfileFrame>
   );
 }

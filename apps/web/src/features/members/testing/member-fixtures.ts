@@ -1,4 +1,4 @@
-import type { Invite, Member, MemberListResponse } from '@felt/contract';
+import type { Invite, Member, MemberListResponse, MemberStatsResponse } from '@felt/contract';
 import { TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
 
 export const MEMBERS_PATH = `/api/clubs/${TEST_CLUB_SLUG}/members/`;
@@ -74,3 +74,19 @@ export const JOINED_LABEL = new Intl.DateTimeFormat(undefined, {
 export const EXPIRES_IN_7_DAYS = `Expires ${new Intl.RelativeTimeFormat(undefined, {
   numeric: 'auto',
 }).format(7, 'day')}`;
+
+/** A member's stats before their first recorded game. */
+export const NO_STATS = (memberSlug: string): MemberStatsResponse => ({
+  member_slug: memberSlug,
+  games: 0,
+  wins: 0,
+  cashes: 0,
+  winnings_cents: 0,
+  spent_cents: 0,
+  net_cents: 0,
+  knockouts: 0,
+  average_finish: null,
+  best_finish: null,
+  seasons: [],
+  results: [],
+});
