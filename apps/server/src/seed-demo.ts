@@ -4,6 +4,19 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { findDemoClub } from './features/demo/demo-club';
 import { seedDemoClub } from './features/demo/demo-seed';
+import type { Mailer } from './mail/mailer';
+
+/**
+ * Every mail of the seed's app would go to the demo's `.invalid` accounts: none is stored, so
+ * no server sharing the database (its outbox worker) ever tries to send one.
+ */
+const discardingMailer: Mailer = {
+  delivers: false,
+  enqueue: () => Promise.resolve(0),
+  deliver: () => Promise.resolve(null),
+  send: () => Promise.reject(new Error('The demo seed sends no mail.')),
+  close: () => Promise.resolve(),
+};
 
 /**
  * `npm run db:seed-demo`: (re)builds the demo club in DATABASE_URL (decision 0032), migrating
@@ -12,7 +25,7 @@ import { seedDemoClub } from './features/demo/demo-seed';
 async function main(): Promise<void> {
   const ifMissing = process.argv.includes('--if-missing');
   // The seed's own app sends no mail (its accounts are at .invalid) and runs no timers.
-  const config = { ...loadConfig(), smtpUrl: null, reminderIntervalSeconds: 0 };
+  const config = { ...loadConfig(), reminderIntervalSeconds: 0 };
   const database = createDatabase(config);
   try {
     await migrateToLatest(database);
@@ -20,7 +33,12 @@ async function main(): Promise<void> {
       process.stdout.write('Demo club: already there.\n');
       return;
     }
-    const app = await buildApp(config, { database, logger: false, outboxRetryIntervalMs: 0 });
+    const app = await buildApp(config, {
+      database,
+      logger: false,
+      mailer: discardingMailer,
+      outboxRetryIntervalMs: 0,
+    });
     try {
       await app.ready();
       const started = Date.now();
