@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CommandRefusal } from '../live/command-refusal';
 import { useWakeLock, type AudioCues, type ClockSounds } from '../../blind-clock';
 import { PlayBoard } from './play-board';
 import { viewerEntry } from './play-facts';
@@ -202,21 +203,7 @@ export function GamePlayScreen({
         </div>
       </div>
 
-      {refusal ? (
-        <div className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl">
-          <Alert
-            title="Not done"
-            actions={
-              <Button size="sm" variant="secondary" onClick={onDismissRefusal}>
-                Dismiss
-              </Button>
-            }
-            className="bg-ink-900 shadow-[0_20px_60px_-20px_rgb(0_0_0/0.9)]"
-          >
-            {refusal.detail}
-          </Alert>
-        </div>
-      ) : null}
+      <CommandRefusal refusal={refusal} onDismiss={onDismissRefusal} />
 
       <ConfirmDialog
         open={confirmFinish}

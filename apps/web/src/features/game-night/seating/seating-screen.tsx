@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CommandRefusal } from '../live/command-refusal';
 import { LateArrival, type MemberSearch } from './late-arrival';
 import { MoveSeatDialog } from './move-seat-dialog';
 import { SeatListPrint } from './seat-list-print';
@@ -328,21 +329,7 @@ export function SeatingScreen({
         ) : null}
       </div>
 
-      {refusal ? (
-        <div className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl">
-          <Alert
-            title="Not done"
-            actions={
-              <Button size="sm" variant="secondary" onClick={onDismissRefusal}>
-                Dismiss
-              </Button>
-            }
-            className="bg-ink-900 shadow-[0_20px_60px_-20px_rgb(0_0_0/0.9)]"
-          >
-            {refusal.detail}
-          </Alert>
-        </div>
-      ) : null}
+      <CommandRefusal refusal={refusal} onDismiss={onDismissRefusal} />
 
       <MoveSeatDialog
         entry={moving}
