@@ -176,7 +176,7 @@ function StatsView({ stats, timeZone }: { stats: MemberStatsResponse; timeZone?:
                       {pointsLabel(season.points)} pts
                     </span>
                   </div>
-                  <p className="mt-0.5 truncate text-xs text-mist">
+                  <p className="mt-0.5 text-xs text-mist">
                     {[
                       season.league_name,
                       `${ordinalLabel(season.rank)} place`,

@@ -8,9 +8,9 @@ import { moneyLabel, netLabel, ordinalLabel } from '../member-format';
  * marks breaking even.
  */
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const LEFT = 64;
+const WIDTH = 480;
+const HEIGHT = 200;
+const LEFT = 60;
 const RIGHT = 14;
 const TOP = 14;
 const BOTTOM = 28;
@@ -73,16 +73,16 @@ export function ResultsOverTimeChart({ results }: { results: MemberStatsResponse
               y2={y(tick)}
               stroke={tick === 0 ? 'rgb(255 255 255 / 0.3)' : 'rgb(255 255 255 / 0.08)'}
             />
-            <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill={AXIS}>
+            <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={AXIS}>
               {axisMoney(tick)}
             </text>
           </g>
         ))}
-        <text x={LEFT} y={HEIGHT - 8} fontSize="11" fill={AXIS}>
+        <text x={LEFT} y={HEIGHT - 8} fontSize="12" fill={AXIS}>
           {dateOf(first.game.starts_at)}
         </text>
         {count > 1 ? (
-          <text x={WIDTH - RIGHT} y={HEIGHT - 8} textAnchor="end" fontSize="11" fill={AXIS}>
+          <text x={WIDTH - RIGHT} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill={AXIS}>
             {dateOf(last.game.starts_at)}
           </text>
         ) : null}
