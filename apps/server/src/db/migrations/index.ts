@@ -15,8 +15,8 @@ import * as m0014 from './0014-game-settings-scope';
 import * as m0015 from './0015-game-commands';
 import * as m0016 from './0016-payouts';
 import * as m0017 from './0017-results-standings';
-import * as m0019 from './0019-member-sort-name';
 import * as m0018 from './0018-club-timezone';
+import * as m0019 from './0019-member-sort-name';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -39,6 +39,6 @@ export const migrations: Record<string, MigrationModule> = {
   '0015-game-commands': m0015,
   '0016-payouts': m0016,
   '0017-results-standings': m0017,
-  '0019-member-sort-name': m0019,
   '0018-club-timezone': m0018,
+  '0019-member-sort-name': m0019,
 };
