@@ -51,6 +51,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { hideFromApiDocument, openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { demoDailyLimitPlugin } from './features/demo/demo-daily-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { signedInScope } from './plugins/signed-in-scope';
 import { spaPlugin } from './plugins/spa';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bindingOf: (request) => request.session?.csrf_secret ?? null,
   });
   await app.register(rateLimitPlugin, { rateLimiter });
+  await app.register(demoDailyLimitPlugin, { rateLimiter, limit: config.demoDailyLimit, now });
   // Routes that declare a club action (`config: { club: 'club:manage' }`) are authorized here.
   await app.register(clubRoutePlugin);
   await app.register(gameNightHubPlugin);

@@ -10,6 +10,8 @@ export const DEFAULT_PORT = 8000;
 export const DEFAULT_PASSWORD_RESET_TIMEOUT_SECONDS = 3 * 24 * 60 * 60;
 /** How often each process looks for game reminders to send, by default. */
 export const DEFAULT_REMINDER_INTERVAL_SECONDS = 5 * 60;
+/** A visitor's afternoon of clicking through the demo club is a few hundred API requests. */
+export const DEFAULT_DEMO_DAILY_LIMIT = 2000;
 const SECRET_KEY_MIN_LENGTH = 32;
 const SECRET_KEY_FILE = 'secret_key';
 
@@ -55,6 +57,11 @@ export interface Config {
    * (a day before the start); 0 turns the worker off in this process.
    */
   reminderIntervalSeconds: number;
+  /**
+   * DEMO_DAILY_LIMIT: demo uses (the demo login and each API request of a demo session) per
+   * client address per UTC day; -1 turns the limit off (decision 0032).
+   */
+  demoDailyLimit: number;
 }
 
 /** Thrown when the environment is unusable; the message is meant for a terminal, not a stack. */
@@ -216,6 +223,14 @@ const envSchema = z.object({
       .transform(Number)
       .default(DEFAULT_REMINDER_INTERVAL_SECONDS),
   ),
+  DEMO_DAILY_LIMIT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(-1|\d{1,9})$/, 'must be a whole number of demo uses a day, or -1 for no limit')
+      .transform(Number)
+      .default(DEFAULT_DEMO_DAILY_LIMIT),
+  ),
 });
 
 /** Variables whose rejected value may be echoed back; the others can hold credentials. */
@@ -228,6 +243,7 @@ const SHOWN_VALUES = new Set([
   'PASSWORD_RESET_TIMEOUT',
   'BILLING_ENABLED',
   'REMINDER_INTERVAL_SECONDS',
+  'DEMO_DAILY_LIMIT',
 ]);
 
 type EnvInput = Record<string, string | undefined>;
@@ -308,6 +324,7 @@ export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptio
     passwordResetTimeoutSeconds: vars.PASSWORD_RESET_TIMEOUT,
     billingEnabled: vars.BILLING_ENABLED,
     reminderIntervalSeconds: vars.REMINDER_INTERVAL_SECONDS,
+    demoDailyLimit: vars.DEMO_DAILY_LIMIT,
   };
 }
 
