@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NO_RESPONSE_MESSAGE } from './api-client';
-import { apiErrorReason, errorText } from './error-text';
+import { apiErrorReason, demoLimitText, errorText } from './error-text';
 
 const http = (status: number, body: unknown) => new ApiError('http', status, body, 'failed');
 
@@ -29,5 +29,41 @@ describe('apiErrorReason', () => {
     const error = http(400, { email: ['Taken.'], role: ['Pick one.', 'Really.'] });
     expect(apiErrorReason(error, ['email'])).toBe('Pick one. Really.');
     expect(apiErrorReason(error, ['email', 'role'])).toBeUndefined();
+  });
+});
+
+describe('demoLimitText', () => {
+  const limit = (retryAfter?: number) =>
+    http(429, {
+      code: 'demo_daily_limit_exceeded',
+      detail: "The demo's daily limit for your network has been reached.",
+      ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+    });
+  const now = new Date(2030, 2, 10, 22, 0, 0);
+
+  it('gives the message and the local time and wait until the demo opens again', () => {
+    const text = demoLimitText(limit(2 * 60 * 60), now);
+    const at = new Date(2030, 2, 11, 0, 0, 0).toLocaleTimeString(undefined, {
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(text).toEqual({
+      message: "The demo's daily limit for your network has been reached.",
+      comeBack: `Come back at ${at} (in 2 hours).`,
+    });
+    expect(demoLimitText(limit(61), now)?.comeBack).toMatch(/\(in 2 minutes\)\.$/);
+    expect(demoLimitText(limit(3600 + 60), now)?.comeBack).toMatch(/\(in 1 hour 1 minute\)\.$/);
+    expect(demoLimitText(limit(), now)?.comeBack).toBe('Please come back tomorrow.');
+  });
+
+  it('is undefined for other refusals, including the ordinary throttle', () => {
+    expect(demoLimitText(http(429, { code: 'throttled', retry_after: 5 }))).toBeUndefined();
+    expect(demoLimitText(new Error('boom'))).toBeUndefined();
+  });
+
+  it("puts the message and when to come back under any failed operation's message", () => {
+    expect(errorText(limit(60), 'Failed to load seasons.').detail).toMatch(
+      /^The demo's daily limit for your network has been reached\. Come back at .+ \(in 1 minute\)\.$/,
+    );
   });
 });

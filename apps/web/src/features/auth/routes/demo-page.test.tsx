@@ -90,4 +90,38 @@ describe('/demo', () => {
     await app.waitForLocation(paths.dashboard());
     expect(calls.filter((call) => call.path === '/api/auth/demo/')).toHaveLength(2);
   });
+
+  it("past the demo's daily limit shows the server's message and when to come back", async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/csrf/': csrf,
+      'POST /api/auth/demo/': jsonResponse(
+        429,
+        {
+          code: 'demo_daily_limit_exceeded',
+          detail:
+            "The demo's daily limit for your network has been reached. It resets at midnight UTC.",
+          retry_after: 2 * 60 * 60 + 5 * 60,
+        },
+        { 'retry-after': '7500' },
+      ),
+    });
+    const app = await renderApp('/demo');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      "The demo's daily limit for your network has been reached. It resets at midnight UTC.",
+    );
+    expect(alert.textContent).toMatch(/Come back at \d{1,2}:\d{2}.* \(in 2 hours 5 minutes\)\./);
+    expect(alert.textContent).not.toContain('Demo login failed');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The demo is closed for today' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(app.location()).toBe('/demo');
+    expect(localStorage.getItem('felt.auth')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    await app.waitForLocation(paths.home());
+    expect(calls.filter((call) => call.path === '/api/auth/demo/')).toHaveLength(1);
+  });
 });

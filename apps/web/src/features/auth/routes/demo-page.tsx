@@ -1,7 +1,8 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { demoLimitText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { DEMO_LOGIN_FAILED, useLogInAsDemo } from '../api/log-in-as-demo';
@@ -24,10 +25,32 @@ export function DemoPage() {
   }, [mutate]);
 
   if (demo.isSuccess) return <Navigate replace to={paths.dashboard()} />;
+  // Past the demo's daily limit trying again cannot help until the time the server gave.
+  const limit = demo.isError ? demoLimitText(demo.error) : undefined;
 
   return (
     <AuthLayout>
-      {demo.isError ? (
+      {limit ? (
+        <AuthCard
+          focusTitle
+          title="The demo is closed for today"
+          icon={
+            <StatusBadge tone="danger">
+              <TriangleAlert />
+            </StatusBadge>
+          }
+          description={
+            <div role="alert">
+              <p>{limit.message}</p>
+              <p>{limit.comeBack}</p>
+            </div>
+          }
+        >
+          <ButtonLink to={paths.home()} size="lg" className="w-full">
+            Back to the home page
+          </ButtonLink>
+        </AuthCard>
+      ) : demo.isError ? (
         <AuthCard
           focusTitle
           title="The demo did not open"
