@@ -6,6 +6,7 @@ import {
   MAX_REMAINING_SECONDS,
 } from '@felt/domain';
 import { z } from 'zod';
+import { DATABASE_INTEGER_MAX } from './members';
 
 /**
  * The live game night (issue 13, decisions 0022 and 0024): a running game is the fold of its
@@ -221,7 +222,7 @@ export type GameCommandRefusal = z.infer<typeof gameCommandRefusalSchema>;
 
 /** `GET /api/games/{gameSlug}/commands/?after=<version>`: the log after a version (0: all). */
 export const gameLogQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
+  after: z.coerce.number().int().min(0).max(DATABASE_INTEGER_MAX).default(0),
 });
 
 /**

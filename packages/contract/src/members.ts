@@ -107,9 +107,15 @@ export const createInviteRequestSchema = z.object({
 });
 export type CreateInviteRequest = z.infer<typeof createInviteRequestSchema>;
 
+/**
+ * The largest id or counter a database INTEGER column holds (PostgreSQL's `integer`): a larger
+ * number names no row, and PostgreSQL refuses to compare it (a 500 before decision 0036).
+ */
+export const DATABASE_INTEGER_MAX = 2_147_483_647;
+
 export const inviteParamsSchema = z.object({
   slug: z.string().min(1).max(100),
-  id: z.coerce.number().int().min(1),
+  id: z.coerce.number().int().min(1).max(DATABASE_INTEGER_MAX),
 });
 export const inviteTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 

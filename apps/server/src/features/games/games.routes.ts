@@ -10,6 +10,7 @@ import {
   gameListResponseSchema,
   gameSchema,
   updateGameRequestSchema,
+  DATABASE_INTEGER_MAX,
 } from '@felt/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,9 @@ import {
 } from './games.service';
 
 const gameParamsSchema = z.object({ gameSlug: z.string().min(1).max(120) });
-const entryParamsSchema = gameParamsSchema.extend({ entryId: z.coerce.number().int().positive() });
+const entryParamsSchema = gameParamsSchema.extend({
+  entryId: z.coerce.number().int().positive().max(DATABASE_INTEGER_MAX),
+});
 
 /** The game a `config: { game }` route names, with its club and the caller's role there. */
 const gameAccess = (request: FastifyRequest): GameAccess => ({
@@ -199,8 +202,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         return markEntryPaid(night, gameAccess(request), userOf(request), entryId, paid);
       }
       // A desk move names a `game_entry` row: a positive whole number, as the DELETE's.
-      const rowId = /^[1-9]\d{0,15}$/.test(entryId) ? Number(entryId) : null;
-      if (rowId === null || status === undefined) throw HttpError.notFound();
+      // Past the database's INTEGER it names no row (PostgreSQL would refuse the comparison).
+      const rowId = /^[1-9]\d{0,9}$/.test(entryId) ? Number(entryId) : null;
+      if (rowId === null || rowId > DATABASE_INTEGER_MAX || status === undefined) {
+        throw HttpError.notFound();
+      }
       return moveEntry(deps, gameAccess(request), rowId, { status });
     },
   );
