@@ -10,11 +10,5 @@ export { NextGames } from './components/next-games';
 export const loadScheduleGameModal = () => import('./components/schedule-game-modal');
 // The game's own pages in other features (the payouts page) share its frame and tools.
 export { CopyField } from './components/copy-field';
-export {
-  BackToGames,
-  GameLoadProblem,
-  GamePageFrame,
-  useGameClub,
-  useLeaveGameOnClubSwitch,
-} from './components/game-page-parts';
+export { BackToGames, GamePageFrame, GameRoute, useGameClub } from './components/game-page-parts';
 export { useQrCodeSvg } from './components/share-game-link';

@@ -1,7 +1,8 @@
 import type { Club, Game } from '@felt/contract';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Link } from '../../../components/ui/link';
@@ -11,6 +12,7 @@ import { onClubSwitch } from '../../../lib/club/use-switch-club';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { gameQueryOptions } from '../api/get-game';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 
 /* What the game's own pages (the game, the registration desk, its edit form) share. */
@@ -84,4 +86,34 @@ export function GameLoadProblem({ error, onRetry }: { error: unknown; onRetry: (
 export function useLeaveGameOnClubSwitch(): void {
   const navigate = useNavigate();
   useEffect(() => onClubSwitch(() => void navigate(paths.games(), { replace: true })), [navigate]);
+}
+
+/**
+ * A page of one game (`:gameSlug` in the address): reads the game, says so while it loads
+ * (`loading`), offers Try again when it fails, leaves for the games list on a club switch, and
+ * renders `children` with the game once it is there.
+ */
+export function GameRoute({
+  loading,
+  children,
+}: {
+  loading: string;
+  children: (game: Game) => ReactNode;
+}) {
+  const { gameSlug = '' } = useParams();
+  const game = useQuery(gameQueryOptions(gameSlug));
+  useLeaveGameOnClubSwitch();
+  if (game.isPending) {
+    return (
+      <GamePageFrame>
+        <p role="status" className="py-6 text-mist">
+          {loading}
+        </p>
+      </GamePageFrame>
+    );
+  }
+  if (game.isError) {
+    return <GameLoadProblem error={game.error} onRetry={() => void game.refetch()} />;
+  }
+  return children(game.data);
 }

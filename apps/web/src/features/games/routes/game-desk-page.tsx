@@ -2,7 +2,6 @@ import { type ClubRoleName, type Entry, type EntryListResponse, type Game } from
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,18 +15,11 @@ import { membersQueryOptions } from '../../members';
 import { useCancelEntry } from '../api/cancel-entry';
 import { useCreateEntry } from '../api/create-entry';
 import { useMoveEntry } from '../api/move-entry';
-import { gameQueryOptions } from '../api/get-game';
 import { entriesQueryOptions } from '../api/list-entries';
 import { DeskAddGuest } from '../components/desk-add-guest';
 import { EntryLists } from '../components/entry-lists';
 import { GameStatusBadge } from '../components/game-badges';
-import {
-  BackToGames,
-  GameLoadProblem,
-  GamePageFrame,
-  useGameClub,
-  useLeaveGameOnClubSwitch,
-} from '../components/game-page-parts';
+import { BackToGames, GamePageFrame, GameRoute, useGameClub } from '../components/game-page-parts';
 import { isOpen } from '../game-format';
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { gameWhenLabel, viewerTimeNote } from '../game-time';
@@ -51,22 +43,7 @@ function useSettled(value: string, ms: number): string {
  * line takes a freed seat), registered and waitlist side by side. Demo looks, read-only.
  */
 export function GameDeskPage() {
-  const { gameSlug = '' } = useParams();
-  const game = useQuery(gameQueryOptions(gameSlug));
-  useLeaveGameOnClubSwitch();
-  if (game.isPending) {
-    return (
-      <GamePageFrame>
-        <p role="status" className="py-6 text-mist">
-          Loading the game...
-        </p>
-      </GamePageFrame>
-    );
-  }
-  if (game.isError) {
-    return <GameLoadProblem error={game.error} onRetry={() => void game.refetch()} />;
-  }
-  return <Desk game={game.data} />;
+  return <GameRoute loading="Loading the game...">{(game) => <Desk game={game} />}</GameRoute>;
 }
 
 function Desk({ game }: { game: Game }) {

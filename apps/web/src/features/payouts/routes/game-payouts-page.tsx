@@ -1,20 +1,12 @@
 import type { Game, PayoutsResponse } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import {
-  BackToGames,
-  GameLoadProblem,
-  GamePageFrame,
-  gameQueryOptions,
-  useGameClub,
-  useLeaveGameOnClubSwitch,
-} from '../../games';
+import { BackToGames, GamePageFrame, GameRoute, useGameClub } from '../../games';
 import { formatCents } from '../../settings';
 import { nightQueryOptions, payoutsQueryOptions, useMarkPaid } from '../api/payouts-api';
 import { DealCalculator } from '../components/deal-calculator';
@@ -28,22 +20,9 @@ import { ordinal, percentText, structureName } from '../payout-format';
  * payments, open pay links with a QR code, change the night's percentages and make a deal.
  */
 export function GamePayoutsPage() {
-  const { gameSlug = '' } = useParams();
-  const game = useQuery(gameQueryOptions(gameSlug));
-  useLeaveGameOnClubSwitch();
-  if (game.isPending) {
-    return (
-      <GamePageFrame>
-        <p role="status" className="py-6 text-mist">
-          Loading the payouts...
-        </p>
-      </GamePageFrame>
-    );
-  }
-  if (game.isError) {
-    return <GameLoadProblem error={game.error} onRetry={() => void game.refetch()} />;
-  }
-  return <PayoutsView game={game.data} />;
+  return (
+    <GameRoute loading="Loading the payouts...">{(game) => <PayoutsView game={game} />}</GameRoute>
+  );
 }
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
