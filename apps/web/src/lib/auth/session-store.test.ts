@@ -30,6 +30,17 @@ describe('the stored login', () => {
     expect(getAuthState()).toEqual({ status: 'anonymous', signedOut: false });
   });
 
+  it("still counts after this device's clock went back (a TV setting its clock)", () => {
+    // Stored ten minutes "from now": the clock moved back ten minutes since.
+    storeLogin(ADA, -10 * 60_000);
+    expect(getAuthState().status).toBe('authenticated');
+  });
+
+  it('is ignored when stored more than 24 hours "from now"', () => {
+    storeLogin(ADA, -STORED_LOGIN_MAX_AGE_MS);
+    expect(getAuthState()).toEqual({ status: 'anonymous', signedOut: false });
+  });
+
   it('is ignored when it is not a login this app wrote', () => {
     localStorage.setItem(AUTH_STORAGE_KEY, '{"user":{"name":"Ada"},"storedAt":1}');
     expect(getAuthState().status).toBe('anonymous');

@@ -14,9 +14,6 @@ export const AUTH_STORAGE_KEY = 'felt.auth';
 /** SPEC.md section 9: a stored login is valid for 24 hours (also as an offline cache). */
 export const STORED_LOGIN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** A clock running a little behind the one that stored the login is not a reason to sign out. */
-const CLOCK_SKEW_MS = 60 * 1000;
-
 export interface StoredLogin {
   user: User;
   /** When the server last confirmed this user, in ms since the epoch. */
@@ -78,7 +75,13 @@ function parse(raw: string | null): StoredLogin | null {
 
 export function isFresh(login: StoredLogin, now = Date.now()): boolean {
   const age = now - login.storedAt;
-  return age < STORED_LOGIN_MAX_AGE_MS && age > -CLOCK_SKEW_MS;
+  /*
+   * A login stored "in the future" means this device's clock went back since (a TV setting its
+   * clock from the network, a phone's clock set by hand): its age is unknown, so it counts while
+   * the clocks are within the 24 hours and the background check stamps it again. Signing a TV
+   * out because its clock moved back a few minutes would stop the game night's clock.
+   */
+  return Math.abs(age) < STORED_LOGIN_MAX_AGE_MS;
 }
 
 /** The stored login, fresh or not: the login flow compares it with who is signing in. */
