@@ -359,6 +359,28 @@ describe('mails', () => {
     expect(await mailsTo(world.users.demo.email, /^Mail Night: are you in/)).toHaveLength(0);
   });
 
+  it('invites nobody to a game that already happened (entered in the game editor for its results)', async () => {
+    const past = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    const game = await schedule({ title: 'Last Week Night', starts_at: past });
+    expect(game.status).toBe('scheduled');
+    expect(await mailsTo(world.users.member.email, /^Last Week Night/)).toHaveLength(0);
+    expect(await mailsTo(world.users.manager.email, /^Last Week Night/)).toHaveLength(0);
+    // Still a game the club scheduled (onboarding's "Schedule First Game"), and its results go in.
+    const events = await listEvents(server.db, { clubId: world.club.id, type: 'game.scheduled' });
+    expect(
+      events.some((event) => (JSON.parse(event.data) as { game: string }).game === game.slug),
+    ).toBe(true);
+    const recorded = await world.clients.manager.put(`/api/games/${game.slug}/results/`, {
+      results: [
+        { guest_name: 'Past Winner', place: 1 },
+        { guest_name: 'Past Runner-up', place: 2 },
+      ],
+    });
+    expect(recorded.status).toBe(200);
+    const answer = await jsonOf(recorded);
+    expect((answer.game as { status: string }).status).toBe('recorded');
+  });
+
   it("dates the slug and states the time on the club's clock, not the scheduler's or the member's", async () => {
     const owner = await createUser(server);
     const member = await createUser(server);

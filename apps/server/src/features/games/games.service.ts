@@ -273,7 +273,10 @@ export async function listClubGames(
   };
 }
 
-/** Schedules a game (owners and managers) and records `game.scheduled`. */
+/**
+ * Schedules a game (owners and managers) and records `game.scheduled`; the club's members are
+ * mailed unless the game starts in the past.
+ */
 export async function scheduleGame(
   deps: GamesDependencies,
   access: ClubAccess,
@@ -310,6 +313,9 @@ export async function scheduleGame(
       data: { game: game.slug },
       at,
     });
+    // A game whose start is already past (one run elsewhere, entered for its results in the
+    // game editor) is not announced: nobody can come to it any more.
+    if (Date.parse(input.starts_at) <= deps.now().getTime()) return { game, mailIds: [] };
     const members = await clubMemberRecipients(trx, club.id, user.id);
     const ids = await queueGameMails(deps, trx, club, game.id, members, gameScheduledMail);
     return { game, mailIds: ids };
