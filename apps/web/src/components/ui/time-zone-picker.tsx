@@ -120,9 +120,12 @@ export function TimeZonePicker({
           >
             <ChevronsUpDown className="size-4" aria-hidden="true" />
           </ComboboxButton>
+          {/* Anchored in a layer of its own, so a sticky bar (the settings' save bar on a phone)
+              never covers the list; it flips above the field when there is no room below. */}
           <ComboboxOptions
+            anchor={{ to: 'bottom start', gap: 8 }}
             aria-describedby={statusId}
-            className="absolute inset-x-0 top-full z-[70] mt-2 max-h-72 overflow-y-auto rounded-2xl border border-white/10 bg-ink-850 p-1.5 shadow-[0_24px_60px_-20px_rgb(0_0_0/0.9)] empty:invisible focus:outline-none"
+            className="z-[70] max-h-72 w-(--input-width) overflow-y-auto rounded-2xl border border-white/10 bg-ink-850 p-1.5 shadow-[0_24px_60px_-20px_rgb(0_0_0/0.9)] empty:invisible focus:outline-none"
           >
             {zones.map((zone) => (
               <ComboboxOption
