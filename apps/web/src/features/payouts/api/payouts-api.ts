@@ -31,16 +31,12 @@ export const payoutKeys = {
   night: (gameSlug: string) => ['game', gameSlug, 'payouts', 'night'] as const,
 };
 
-/** While the night runs the pool grows and places fill: read again every 15 seconds. */
-const LIVE_REFRESH_MS = 15_000;
-
 export function payoutsQueryOptions(gameSlug: string) {
   return queryOptions({
     queryKey: payoutKeys.payouts(gameSlug),
     queryFn: async ({ signal }) =>
       payoutsResponseSchema.parse(await api.get(payoutPaths.payouts(gameSlug), { signal })),
-    refetchInterval: (query) =>
-      query.state.data?.game_status === 'running' ? LIVE_REFRESH_MS : false,
+    // While the night runs, the page reads it again at each command of the live stream.
   });
 }
 

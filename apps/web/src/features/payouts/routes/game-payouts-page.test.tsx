@@ -2,9 +2,10 @@ import type { Club, GameNightState, PayoutsResponse } from '@felt/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
+import { FakeGameNightServer } from '../../game-night/testing/fake-game-night';
 import { FRIDAY_SLUG, game, gamePath } from '../../games/testing/game-fixtures';
 import { GamePayoutsPage } from './game-payouts-page';
 
@@ -213,6 +214,41 @@ describe('the payouts page', () => {
     await screen.findByRole('img', { name: 'QR code of the Venmo link for Ann Lee' });
     // Bob has no handles: no Pay button.
     expect(screen.queryByRole('button', { name: 'Pay Bob Stone' })).toBeNull();
+  });
+
+  it('follows the running night: a bust on the live stream reads the money again', async () => {
+    const live = new FakeGameNightServer({ gameSlug: FRIDAY_SLUG }).install();
+    live.run({ type: 'start' });
+    let answer = payouts({ game_status: 'running', players_left: 4, prize_pool_cents: 7_200 });
+    const api = fakeApi({
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game({ status: 'running' })),
+      [`GET ${PAYOUTS}`]: () => jsonResponse(200, answer),
+      [`GET ${STATE}`]: jsonResponse(200, night()),
+    });
+    // The night's own paths go to the live server, the rest to the API.
+    const isNight = (path: string) =>
+      path === '/api/time/' ||
+      path.startsWith(`/api/games/${FRIDAY_SLUG}/commands/`) ||
+      path === `/api/games/${FRIDAY_SLUG}/events/`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        isNight(input) ? live.fetch(input, init) : api.fetchMock(input, init),
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByText('$72.00')).toBeTruthy();
+    const reads = () => api.calls.filter((call) => call.path === PAYOUTS).length;
+    const before = reads();
+    await waitFor(() => expect(live.openSources().length).toBe(1));
+
+    // Another director's phone busts a player; the server announces the new version.
+    answer = payouts({ game_status: 'running', players_left: 3, prize_pool_cents: 9_000 });
+    live.run({ type: 'bust', entry_id: '4' });
+
+    expect(await screen.findByText('$90.00')).toBeTruthy();
+    expect(reads()).toBe(before + 1);
   });
 
   it('calculates a deal with ICM and chip chop side by side, and accepts one', async () => {

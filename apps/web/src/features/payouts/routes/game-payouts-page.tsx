@@ -1,14 +1,20 @@
 import type { Game, PayoutsResponse } from '@felt/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
 import { errorText, type ErrorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { useGameNight } from '../../game-night';
 import { BackToGames, GamePageFrame, GameRoute, useGameClub } from '../../games';
 import { formatCents } from '../../settings';
-import { nightQueryOptions, payoutsQueryOptions, useMarkPaid } from '../api/payouts-api';
+import {
+  nightQueryOptions,
+  payoutKeys,
+  payoutsQueryOptions,
+  useMarkPaid,
+} from '../api/payouts-api';
 import { DealCalculator } from '../components/deal-calculator';
 import { OwedTable, type OwedRow } from '../components/owed-table';
 import { StructureForm } from '../components/structure-form';
@@ -52,6 +58,23 @@ function paidSoFar(data: PayoutsResponse): number {
   const places = data.places.filter((place) => place.paid);
   const bounties = data.bounties.filter((bounty) => bounty.paid);
   return [...places, ...bounties].reduce((sum, row) => sum + row.amount_cents, 0);
+}
+
+/**
+ * While the night runs, the page follows its live stream (the play page's one live layer):
+ * every command the server confirms (a bust, a rebuy, an add-on, the finish) reads the money
+ * and the players left again, on every phone at once.
+ */
+function FollowRunningNight({ gameSlug }: { gameSlug: string }) {
+  const { version } = useGameNight(gameSlug);
+  const client = useQueryClient();
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    void client.invalidateQueries({ queryKey: payoutKeys.payouts(gameSlug) });
+  }, [client, gameSlug, version]);
+  return null;
 }
 
 function PayoutsView({ game }: { game: Game }) {
@@ -146,6 +169,7 @@ function PayoutsView({ game }: { game: Game }) {
 
   return (
     <GamePageFrame>
+      {data.game_status === 'running' ? <FollowRunningNight gameSlug={game.slug} /> : null}
       {header}
       <p className="mt-2 text-mist">{STATUS_NOTES[data.game_status]}</p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
