@@ -249,3 +249,63 @@ export async function listMembersResults(
     .where('member_id', 'in', [...memberIds])
     .execute();
 }
+
+/** One result's points, on the member's result in the game and on the entry whose finish counts. */
+export async function setResultPoints(
+  db: Kysely<Database>,
+  result: { game_id: number; member_id: number; points_hundredths: number },
+  at: string,
+): Promise<void> {
+  const { game_id, member_id, points_hundredths } = result;
+  await db
+    .updateTable('game_result')
+    .set({ points_hundredths })
+    .where('game_id', '=', game_id)
+    .where('member_id', '=', member_id)
+    .execute();
+  await db
+    .updateTable('game_entry')
+    .set({ points_hundredths, updated_at: at })
+    .where('game_id', '=', game_id)
+    .where('member_id', '=', member_id)
+    .where('points_hundredths', 'is not', null)
+    .execute();
+}
+
+/**
+ * The seasons under a settings scope (the club's, the league's, the season itself, the game's
+ * season) that have recorded results or a stored table, for recomputing their standings.
+ */
+export async function listSeasonsWithResults(
+  db: Kysely<Database>,
+  scope: { scope: 'club' | 'league' | 'season' | 'game'; id: number },
+) {
+  let query = db.selectFrom('season').select(['season.id', 'season.club_id', 'season.league_id']);
+  if (scope.scope === 'club') query = query.where('season.club_id', '=', scope.id);
+  else if (scope.scope === 'league') query = query.where('season.league_id', '=', scope.id);
+  else if (scope.scope === 'season') query = query.where('season.id', '=', scope.id);
+  else {
+    query = query.where('season.id', 'in', (eb) =>
+      eb.selectFrom('game').select('game.season_id').where('game.id', '=', scope.id),
+    );
+  }
+  return query
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('game_result')
+            .select('game_result.id')
+            .whereRef('game_result.season_id', '=', 'season.id'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('season_standing')
+            .select('season_standing.id')
+            .whereRef('season_standing.season_id', '=', 'season.id'),
+        ),
+      ]),
+    )
+    .orderBy('season.id')
+    .execute();
+}

@@ -2,6 +2,7 @@ import {
   RESULTS_MESSAGES,
   type GameResultsResponse,
   type PutResultsRequest,
+  type SettingsField,
   type SettingsResponse,
 } from '@felt/contract';
 import {
@@ -42,6 +43,7 @@ import {
   markGameRecorded,
   replaceStandings,
   setEntryResult,
+  setResultPoints,
   type NewGameResult,
 } from './results.repository';
 
@@ -73,7 +75,7 @@ const seasonOfGame = (game: GameWithRefs): SeasonRef => ({
   league_id: game.league_id,
 });
 
-const gameTarget = (game: GameWithRefs) =>
+export const gameTarget = (game: GameWithRefs) =>
   ({
     scope: 'game',
     game: {
@@ -90,7 +92,7 @@ const hundredths = (points: number) => Math.round(points * 100);
 // ---------------------------------------------------------------------------------------------
 // Who played: members of the club, guests matched by name or created
 
-interface Player {
+export interface Player {
   id: number;
   name: string;
 }
@@ -155,8 +157,8 @@ class ClubPlayers {
 // ---------------------------------------------------------------------------------------------
 // Writing a game's results and the season's table
 
-/** One entry's result, as recording or the game editor hands it over. */
-interface ResultEntry {
+/** One entry's result, as recording, the game editor or a season import hands it over. */
+export interface ResultEntry {
   player: Player;
   place: number;
   rebuys: number;
@@ -172,7 +174,7 @@ interface ResultEntry {
 }
 
 /** What money the night's entries cost: buy-in (house fee included), rebuy and add-on prices. */
-type Prices = Pick<
+export type Prices = Pick<
   GameSettings,
   'default_buy_in_cents' | 'house_fee_cents' | 'rebuy_price_cents' | 'addon_price_cents'
 >;
@@ -194,7 +196,7 @@ const poolOf = (prices: Prices, entries: readonly Pick<ResultEntry, 'rebuys' | '
     0,
   );
 
-interface WriteContext {
+export interface WriteContext {
   game: GameWithRefs;
   user: UserRow;
   at: string;
@@ -202,13 +204,19 @@ interface WriteContext {
   settings: SettingsResponse;
   /** True when the game was recorded before (a correction). */
   wasRecorded: boolean;
+  /**
+   * A past game from a season import (decision 0037): nobody ran it here, so no
+   * `game.recorded` event (it is not the club's first game run), and the import computes the
+   * season's table once after its last game instead of after each.
+   */
+  imported?: boolean;
 }
 
 /**
  * Writes the entries' results, each member's one result in the game and the season's table,
  * and marks the game recorded. Runs under the club's and the game's locks.
  */
-async function writeResults(
+export async function writeResults(
   trx: Kysely<Database>,
   context: WriteContext,
   entries: readonly ResultEntry[],
@@ -292,6 +300,7 @@ async function writeResults(
   }
   await insertGameResults(trx, results);
   await markGameRecorded(trx, game.id, at);
+  if (context.imported) return;
   if (!context.wasRecorded) {
     await recordEvent(trx, {
       type: 'game.recorded',
@@ -365,6 +374,68 @@ export async function recomputeStandings(
       };
     }),
   );
+}
+
+/** The settings a game's points come from (decision 0028); best-N is the season's. */
+export const POINTS_SETTINGS: readonly SettingsField[] = [
+  'points_formula',
+  'points_table',
+  'participation_points',
+  'knockout_points',
+];
+
+/**
+ * Scores every recorded game of the season again with the game's effective points settings
+ * (the buy-in for pokerstars is the one the night copied at its start, else the cascade's, as a
+ * correction takes it), then stores the season's table. For a settings change of one of
+ * `POINTS_SETTINGS`, in its transaction.
+ */
+export async function rescoreSeason(
+  trx: Kysely<Database>,
+  season: SeasonRef,
+  at: string,
+): Promise<void> {
+  const results = await listSeasonResults(trx, season.id);
+  const byGame = new Map<number, typeof results>();
+  for (const result of results) {
+    const group = byGame.get(result.game_id);
+    if (group) group.push(result);
+    else byGame.set(result.game_id, [result]);
+  }
+  for (const [gameId, gameResults] of byGame) {
+    const settings = await readSettings(trx, {
+      scope: 'game',
+      game: {
+        id: gameId,
+        club_id: season.club_id,
+        season_id: season.id,
+        league_id: season.league_id,
+      },
+    });
+    const formula = settings.points_formula.value;
+    const buyInCents =
+      formula === 'pokerstars'
+        ? ((await nightOf(trx, gameId)).settings ?? pricesFrom(settings)).default_buy_in_cents
+        : undefined;
+    for (const result of gameResults) {
+      const points = hundredths(
+        gamePoints({
+          formula,
+          entrants: result.entrants,
+          place: result.place,
+          buyInCents,
+          knockouts: result.knockouts,
+          pointsTable: settings.points_table.value,
+          participationPoints: settings.participation_points.value,
+          knockoutPoints: settings.knockout_points.value,
+        }),
+      );
+      if (points !== result.points_hundredths) {
+        await setResultPoints(trx, { ...result, points_hundredths: points }, at);
+      }
+    }
+  }
+  await recomputeStandings(trx, season, at);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -497,7 +568,7 @@ async function nightOf(trx: Kysely<Database>, gameId: number) {
   return foldGameLog(commands.map((row) => row.command));
 }
 
-const pricesFrom = (settings: SettingsResponse): Prices => ({
+export const pricesFrom = (settings: SettingsResponse): Prices => ({
   default_buy_in_cents: settings.default_buy_in_cents.value,
   house_fee_cents: settings.house_fee_cents.value,
   rebuy_price_cents: settings.rebuy_price_cents.value,

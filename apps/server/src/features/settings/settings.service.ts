@@ -3,6 +3,7 @@ import {
   PAYOUT_FIELDS,
   SETTINGS_FIELDS,
   SETTINGS_MESSAGES,
+  type SettingsField,
   type SettingsResponse,
   type UpdateSettingsRequest,
 } from '@felt/contract';
@@ -13,6 +14,8 @@ import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
 import { findSchedule } from '../blind-schedules/blind-schedules.repository';
+import { listSeasonsWithResults } from '../results/results.repository';
+import { POINTS_SETTINGS, recomputeStandings, rescoreSeason } from '../results/results.service';
 import {
   findChainSettings,
   findScopeSettings,
@@ -118,13 +121,15 @@ export async function updateSettings(
     if (typeof slug === 'string' && !(await findSchedule(trx, club.id, slug))) {
       throw FormError.fields({ default_blind_schedule_slug: [SETTINGS_MESSAGES.unknownSchedule] });
     }
-    const overrides: Overrides = { ...(await findScopeSettings(trx, own)) };
+    const before = await findScopeSettings(trx, own);
+    const overrides: Overrides = { ...before };
     for (const field of touched) {
       const value = input[field];
       if (value === null) delete overrides[field];
       else (overrides as Record<string, unknown>)[field] = value;
     }
     await saveScopeSettings(trx, { ref: own, overrides, at });
+    await storeAffectedStandings(trx, own, before, overrides, at);
     const data = { scope: own.scope, id: own.id };
     if (touched.some((field) => !PAYOUT_FIELDS.includes(field))) {
       await recordEvent(trx, {
@@ -146,4 +151,26 @@ export async function updateSettings(
     }
   });
   return readSettings(deps.db, target);
+}
+
+/**
+ * The stored standings (decision 0028) of the seasons under the scope, when a change touches
+ * what they are made of: a points setting scores their recorded games again, best-N picks the
+ * counted games again. In the settings change's transaction, so a refused change leaves them.
+ */
+async function storeAffectedStandings(
+  trx: Kysely<Database>,
+  own: ScopeRef,
+  before: Overrides,
+  after: Overrides,
+  at: string,
+): Promise<void> {
+  const changed = (field: SettingsField) =>
+    JSON.stringify(before[field]) !== JSON.stringify(after[field]);
+  const rescore = POINTS_SETTINGS.some(changed);
+  if (!rescore && !changed('best_results_count')) return;
+  for (const season of await listSeasonsWithResults(trx, own)) {
+    if (rescore) await rescoreSeason(trx, season, at);
+    else await recomputeStandings(trx, season, at);
+  }
 }
