@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, logIn, postJson } from '../support/accounts';
+import { expectNoErrorShown, saveScreenshot, SIZES } from '../support/page-checks';
+
+/*
+ * Issue 14's journey: a director finishes a running night with a chip-chop deal on the payouts
+ * page, marks the players paid, records the game and sees the season table move, then opens
+ * its printable page. The night and an earlier game of the season are set up through the API.
+ */
+
+const LAPTOP = SIZES.find((size) => size.name === '1440')!;
+const GUESTS = ['Ann Lee', 'Bob Stone', 'Cat Diaz'];
+
+interface NightState {
+  entries: { id: string; name: string }[];
+}
+
+async function csrf(page: Page): Promise<string> {
+  await page.request.get('/api/auth/csrf/');
+  const cookies = (await page.request.storageState()).cookies;
+  return cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+}
+
+async function command(page: Page, slug: string, body: Record<string, unknown>) {
+  const response = await postJson(page.request, `/api/games/${slug}/commands/`, {
+    id: randomUUID(),
+    ...body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { state: NightState }).state;
+}
+
+async function createGame(page: Page, clubSlug: string, seasonSlug: string, title: string) {
+  const created = await postJson(page.request, `/api/clubs/${clubSlug}/games/`, {
+    title,
+    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+    season_slug: seasonSlug,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { slug: string }).slug;
+}
+
+test.describe('results', () => {
+  test('a director settles a night with a chip-chop deal, records it, sees the leaderboard move and prints it', async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const owner = await createVerifiedUser(request, 'results-owner');
+    const context = await browser.newContext({
+      viewport: { width: LAPTOP.width, height: LAPTOP.height },
+    });
+    const page = await context.newPage();
+    await logIn(page, owner);
+    const clubSlug = await page.evaluate(async (name) => {
+      const clubs = (await (await fetch('/api/user/clubs/')).json()) as {
+        slug: string;
+        name: string;
+      }[];
+      return clubs.find((club) => club.name === name)?.slug ?? '';
+    }, owner.clubName);
+    const leagues = (await (await page.request.get(`/api/clubs/${clubSlug}/leagues/`)).json()) as {
+      results: { active_season: { slug: string; title: string } }[];
+    };
+    const season = leagues.results[0]!.active_season;
+    const headers = { 'X-CSRFToken': await csrf(page) };
+
+    // An earlier game of the season, entered as run elsewhere: Bob 1st, Ann 2nd, Ada 3rd
+    // (linear points 3, 2, 1). The guests become the club's players.
+    const earlier = await createGame(page, clubSlug, season.slug, 'Opening Night');
+    const entered = await page.request.put(`/api/games/${earlier}/results/`, {
+      data: {
+        results: [
+          { guest_name: 'Bob Stone', place: 1, rebuys: 0, addons: 0, knockouts: 2 },
+          { guest_name: 'Ann Lee', place: 2, rebuys: 0, addons: 0, knockouts: 0 },
+          { guest_name: 'Ada Lovelace', place: 3, rebuys: 0, addons: 0, knockouts: 0 },
+        ],
+      },
+      headers,
+    });
+    expect(entered.status(), await entered.text()).toBe(200);
+    const slugOf = new Map(
+      (
+        (await entered.json()) as { results: { name: string; member: { slug: string } }[] }
+      ).results.map((result) => [result.name, result.member.slug]),
+    );
+
+    // Tonight: Ada and the three guests at $20 (no fee), a $80 pool paying 65/35; Cat and Bob
+    // are out, Ann and Ada are heads-up.
+    const slug = await createGame(page, clubSlug, season.slug, 'Deal Night');
+    expect((await postJson(page.request, `/api/games/${slug}/entries/`, {})).status()).toBe(201);
+    for (const guest of GUESTS) {
+      // Ann and Bob are the club's players from the earlier game; Cat is new tonight.
+      const slugOfGuest = slugOf.get(guest);
+      const added = await postJson(
+        page.request,
+        `/api/games/${slug}/entries/`,
+        slugOfGuest ? { member_slug: slugOfGuest } : { guest_name: guest },
+      );
+      expect(added.status(), await added.text()).toBe(201);
+    }
+    const settings = await page.request.patch(`/api/games/${slug}/settings/`, {
+      data: { default_buy_in_cents: 2000, house_fee_cents: 0, bounty_cents: 0 },
+      headers,
+    });
+    expect(settings.status(), await settings.text()).toBe(200);
+    let state = await command(page, slug, { type: 'start' });
+    for (const entry of state.entries) {
+      state = await command(page, slug, { type: 'check_in', entry_id: entry.id });
+    }
+    const idOf = (name: string) => state.entries.find((entry) => entry.name === name)!.id;
+    await command(page, slug, {
+      type: 'bust',
+      entry_id: idOf('Cat Diaz'),
+      eliminated_by_entry_id: idOf('Ada Lovelace'),
+    });
+    await command(page, slug, {
+      type: 'bust',
+      entry_id: idOf('Bob Stone'),
+      eliminated_by_entry_id: idOf('Ann Lee'),
+    });
+
+    // The table before tonight: Bob leads, Ada is third.
+    await page.goto(`/app/season/${season.slug}/leaderboard`);
+    const standings = page.getByRole('table', { name: 'Season standings' });
+    await expect(page.getByText('You are number 3 with 1 points from 1 game.')).toBeVisible();
+    await expect(standings.getByRole('row').nth(1)).toContainText('Bob Stone');
+    await expect(standings.getByRole('row').nth(2)).toContainText('Ann Lee');
+    await expect(page.getByText(/· 1 game recorded/)).toBeVisible();
+
+    // The deal: Ann 30,000 and Ada 10,000 chop the $80 by chips.
+    await page.goto(`/app/game/${slug}`);
+    await page.getByRole('link', { name: 'Payouts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+    const calculator = page.getByRole('form', { name: 'Deal calculator' });
+    await calculator.getByLabel("Ann Lee's chips").fill('30000');
+    await calculator.getByLabel("Ada Lovelace's chips").fill('10000');
+    await calculator.getByRole('button', { name: 'Calculate the deal' }).click();
+    const deal = page.getByRole('table', { name: 'ICM and chip chop amounts' });
+    // ICM and chip chop side by side (heads-up they agree): each is guaranteed 2nd's $28 and
+    // the other $24 goes 3:1 by chips.
+    await expect(deal.getByRole('columnheader', { name: 'ICM', exact: true })).toBeVisible();
+    await expect(deal.getByRole('columnheader', { name: 'Chip chop', exact: true })).toBeVisible();
+    const ann = deal.getByRole('row').nth(1);
+    await expect(ann.getByRole('cell').nth(1)).toHaveText('Ann Lee');
+    await expect(ann.getByRole('cell').nth(3)).toHaveText('$46.00');
+    await expect(ann.getByRole('cell').nth(4)).toHaveText('$46.00');
+    const ada = deal.getByRole('row').nth(2);
+    await expect(ada.getByRole('cell').nth(1)).toHaveText('Ada Lovelace');
+    await expect(ada.getByRole('cell').nth(3)).toHaveText('$34.00');
+    await expect(ada.getByRole('cell').nth(4)).toHaveText('$34.00');
+    await page.getByRole('button', { name: 'Accept chip chop' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept the deal' }).click();
+    await expect(
+      page.getByText(/The chip chop deal is accepted: the game is finished/),
+    ).toBeVisible();
+    const places = page.getByRole('table', { name: 'Paid places' });
+    await expect(places.getByRole('row').nth(1)).toContainText('Ann Lee');
+    await expect(places.getByRole('row').nth(1)).toContainText('$46.00');
+    await expect(places.getByRole('row').nth(2)).toContainText('Ada Lovelace');
+    await expect(places.getByRole('row').nth(2)).toContainText('$34.00');
+
+    // Both paid.
+    const annPaid = places.getByRole('checkbox', { name: 'Paid: Ann Lee, 1st place' });
+    await annPaid.check();
+    await expect(annPaid).toBeChecked();
+    const adaPaid = places.getByRole('checkbox', { name: 'Paid: Ada Lovelace, 2nd place' });
+    await adaPaid.check();
+    await expect(adaPaid).toBeChecked();
+    await expect(page.locator('dt:text-is("Paid so far") + dd')).toHaveText('$80.00');
+    await saveScreenshot(page, 'results-paid', LAPTOP);
+
+    // Recorded (the web has no Record button yet: the director's call goes through the API);
+    // the payouts page says so once it is read again.
+    const recorded = await postJson(page.request, `/api/games/${slug}/record/`, {});
+    expect(recorded.status(), await recorded.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('Final: the results are recorded.')).toBeVisible();
+
+    // The table moved: Ann 2 + 4 leads, Bob 3 + 2 second, Ada 1 + 3 still third with 4 points.
+    await page.goto(`/app/season/${season.slug}/leaderboard`);
+    await expect(page.getByText('You are number 3 with 4 points from 2 games.')).toBeVisible();
+    await expect(page.getByText(/· 2 games recorded/)).toBeVisible();
+    await expect(standings.getByRole('row').nth(1)).toContainText('Ann Lee');
+    await expect(standings.getByRole('row').nth(1)).toContainText('6');
+    await expect(standings.getByRole('row').nth(2)).toContainText('Bob Stone');
+    await expect(standings.getByRole('row').nth(4)).toContainText('Cat Diaz');
+    await saveScreenshot(page, 'results-leaderboard', LAPTOP);
+    await expectNoErrorShown(page, 'leaderboard after recording');
+
+    // The printable table, outside the app.
+    await page.getByRole('link', { name: 'Print' }).click();
+    await expect(page).toHaveURL(new RegExp(`/seasons/${season.slug}/leaderboard/print$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${season.title} · Leaderboard` }),
+    ).toBeVisible();
+    await expect(page.getByText(owner.clubName)).toBeVisible();
+    await expect(page.getByText(/2 games recorded/)).toBeVisible();
+    const printed = page.getByRole('table', { name: 'Season standings' });
+    await expect(printed.getByRole('row')).toHaveCount(5);
+    await expect(printed.getByRole('row').nth(1)).toContainText('Ann Lee');
+    await expect(printed.getByRole('row').nth(3)).toContainText('Ada Lovelace');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await context.close();
+  });
+});
