@@ -52,6 +52,8 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { hideFromApiDocument, openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { demoDailyLimitPlugin } from './features/demo/demo-daily-limit';
+import { demoRebuildPlugin } from './features/demo/demo-rebuild';
+import { buildDemoSeedApp } from './features/demo/demo-seed-app';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { signedInScope } from './plugins/signed-in-scope';
 import { spaPlugin } from './plugins/spa';
@@ -232,6 +234,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(rateLimitPlugin, { rateLimiter });
   await app.register(demoDailyLimitPlugin, { rateLimiter, limit: config.demoDailyLimit, now });
+  await app.register(demoRebuildPlugin, {
+    hourUtc: config.demoRebuildHourUtc,
+    // Rebuilt through an app of its own on this database: no mail stored, no timers, no logs.
+    seedApp: () => buildDemoSeedApp(config, database, buildApp, now),
+  });
   // Routes that declare a club action (`config: { club: 'club:manage' }`) are authorized here.
   await app.register(clubRoutePlugin);
   await app.register(gameNightHubPlugin);

@@ -111,6 +111,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('rebuilds the demo club daily at 04:00 UTC unless DEMO_REBUILD_HOUR_UTC says otherwise', () => {
+    expect(load({ SECRET_KEY: KEY }).demoRebuildHourUtc).toBe(4);
+    expect(load({ SECRET_KEY: KEY, DEMO_REBUILD_HOUR_UTC: '0' }).demoRebuildHourUtc).toBe(0);
+    expect(load({ SECRET_KEY: KEY, DEMO_REBUILD_HOUR_UTC: '23' }).demoRebuildHourUtc).toBe(23);
+    expect(load({ SECRET_KEY: KEY, DEMO_REBUILD_HOUR_UTC: 'OFF' }).demoRebuildHourUtc).toBeNull();
+    for (const value of ['24', '-1', '4am', '3.5']) {
+      expect(problemsOf({ SECRET_KEY: KEY, DEMO_REBUILD_HOUR_UTC: value })).toEqual([
+        `DEMO_REBUILD_HOUR_UTC: must be an hour from 0 to 23 (UTC), or off (got "${value}")`,
+      ]);
+    }
+  });
+
   it.each(['0', '-5', '1.5', 'three days'])('refuses PASSWORD_RESET_TIMEOUT=%s', (value) => {
     expect(problemsOf({ SECRET_KEY: KEY, PASSWORD_RESET_TIMEOUT: value })).toEqual([
       `PASSWORD_RESET_TIMEOUT: must be a whole number of seconds, at least 1 (got "${value}")`,

@@ -12,6 +12,8 @@ export const DEFAULT_PASSWORD_RESET_TIMEOUT_SECONDS = 3 * 24 * 60 * 60;
 export const DEFAULT_REMINDER_INTERVAL_SECONDS = 5 * 60;
 /** A visitor's afternoon of clicking through the demo club is a few hundred API requests. */
 export const DEFAULT_DEMO_DAILY_LIMIT = 2000;
+/** 04:00 UTC: late evening in the Americas, early morning in Europe. */
+export const DEFAULT_DEMO_REBUILD_HOUR_UTC = '4';
 const SECRET_KEY_MIN_LENGTH = 32;
 const SECRET_KEY_FILE = 'secret_key';
 
@@ -62,6 +64,12 @@ export interface Config {
    * client address per UTC day; -1 turns the limit off (decision 0032).
    */
   demoDailyLimit: number;
+  /**
+   * DEMO_REBUILD_HOUR_UTC: the hour (0-23, UTC) at which each day the demo club is rebuilt so
+   * its dates follow the calendar (also looked at when a process starts); null (`off`) turns the
+   * schedule off in this process (decision 0032).
+   */
+  demoRebuildHourUtc: number | null;
 }
 
 /** Thrown when the environment is unusable; the message is meant for a terminal, not a stack. */
@@ -231,6 +239,16 @@ const envSchema = z.object({
       .transform(Number)
       .default(DEFAULT_DEMO_DAILY_LIMIT),
   ),
+  DEMO_REBUILD_HOUR_UTC: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(off|[01]?\d|2[0-3])$/, 'must be an hour from 0 to 23 (UTC), or off')
+      .default(DEFAULT_DEMO_REBUILD_HOUR_UTC)
+      .transform((value) => (value === 'off' ? null : Number(value))),
+  ),
 });
 
 /** Variables whose rejected value may be echoed back; the others can hold credentials. */
@@ -244,6 +262,7 @@ const SHOWN_VALUES = new Set([
   'BILLING_ENABLED',
   'REMINDER_INTERVAL_SECONDS',
   'DEMO_DAILY_LIMIT',
+  'DEMO_REBUILD_HOUR_UTC',
 ]);
 
 type EnvInput = Record<string, string | undefined>;
@@ -325,6 +344,7 @@ export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptio
     billingEnabled: vars.BILLING_ENABLED,
     reminderIntervalSeconds: vars.REMINDER_INTERVAL_SECONDS,
     demoDailyLimit: vars.DEMO_DAILY_LIMIT,
+    demoRebuildHourUtc: vars.DEMO_REBUILD_HOUR_UTC,
   };
 }
 

@@ -3,20 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { findDemoClub } from './features/demo/demo-club';
-import { seedDemoClub } from './features/demo/demo-seed';
-import type { Mailer } from './mail/mailer';
-
-/**
- * Every mail of the seed's app would go to the demo's `.invalid` accounts: none is stored, so
- * no server sharing the database (its outbox worker) ever tries to send one.
- */
-const discardingMailer: Mailer = {
-  delivers: false,
-  enqueue: () => Promise.resolve(0),
-  deliver: () => Promise.resolve(null),
-  send: () => Promise.reject(new Error('The demo seed sends no mail.')),
-  close: () => Promise.resolve(),
-};
+import { rebuildDemoClub } from './features/demo/demo-rebuild';
+import { buildDemoSeedApp } from './features/demo/demo-seed-app';
 
 /**
  * `npm run db:seed-demo`: (re)builds the demo club in DATABASE_URL (decision 0032), migrating
@@ -24,8 +12,7 @@ const discardingMailer: Mailer = {
  */
 async function main(): Promise<void> {
   const ifMissing = process.argv.includes('--if-missing');
-  // The seed's own app sends no mail (its accounts are at .invalid) and runs no timers.
-  const config = { ...loadConfig(), reminderIntervalSeconds: 0 };
+  const config = loadConfig();
   const database = createDatabase(config);
   try {
     await migrateToLatest(database);
@@ -33,16 +20,18 @@ async function main(): Promise<void> {
       process.stdout.write('Demo club: already there.\n');
       return;
     }
-    const app = await buildApp(config, {
-      database,
-      logger: false,
-      mailer: discardingMailer,
-      outboxRetryIntervalMs: 0,
-    });
+    // The seed's own app sends no mail (its accounts are at .invalid) and runs no timers.
+    const app = await buildDemoSeedApp(config, database, buildApp);
     try {
-      await app.ready();
       const started = Date.now();
-      const summary = await seedDemoClub(app);
+      // One build at a time across every process sharing the database (the daily rebuild too).
+      const outcome = await rebuildDemoClub(app);
+      if (outcome.status !== 'rebuilt') {
+        process.stdout.write('Demo club: another process is building it right now.\n');
+        if (!ifMissing) process.exitCode = 1;
+        return;
+      }
+      const summary = outcome.summary;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(
         `Demo club ${summary.clubSlug} built in ${seconds} s: ${summary.members} members, ` +

@@ -115,6 +115,8 @@ export async function startTestServer(
     host: '127.0.0.1',
     // Reminders go out when a test calls `app.reminders.runDue()`, not on a timer.
     reminderIntervalSeconds: 0,
+    // The demo club is built and rebuilt when a test says so, not on a schedule.
+    demoRebuildHourUtc: null,
     ...overrides,
     database: target,
     databaseUrl:

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { NewUser } from '../../db/schema';
 import sharp from 'sharp';
 import { accountsDependencies } from '../accounts/accounts.dependencies';
 import { insertUser, deleteUser } from '../accounts/users.repository';
@@ -94,25 +93,88 @@ function weekdayAt(from: Date, weekday: number, weeks: number, hours: number, mi
   return day;
 }
 
-/** The old demo club and every account the seed made (and their avatars); nothing else. */
-export async function removeDemoClub(app: FastifyInstance): Promise<void> {
-  const db: Kysely<Database> = app.db;
-  const old = await findDemoClub(db);
-  if (old) await deleteClub(db, old.club.id);
-  const users = await db
+/**
+ * The switch from the old demo club to the one just built, in one transaction (decision 0032,
+ * "The daily rebuild"): the old club goes with every account an earlier build made (also a
+ * build that stopped half-way), the new accounts take their plain addresses, the new club
+ * takes the old club's slug (a visitor's links keep working), and the demo user (kept, so
+ * signed-in visitors stay signed in) becomes its Demo member. Returns the slug the club
+ * kept (none on a first build) and the old pictures to delete.
+ */
+async function switchDemoClub(
+  app: FastifyInstance,
+  built: { clubId: number; accounts: Map<number, string>; demoUser: NewUser },
+): Promise<{ clubSlug: string | null; pictures: string[] }> {
+  return app.db.transaction().execute(async (trx) => {
+    const old = await findDemoClub(trx);
+    const stale = await trx
+      .selectFrom('user')
+      .select(['id', 'avatar_path'])
+      .where('email', 'like', `%@${DEMO_MEMBER_EMAIL_DOMAIN}`)
+      .where('id', 'not in', [...built.accounts.keys()])
+      .execute();
+    const staleIds = stale.map((user) => user.id);
+    const staleClubs =
+      staleIds.length === 0
+        ? []
+        : await trx
+            .selectFrom('club_member')
+            .select('club_id')
+            .where('user_id', 'in', staleIds)
+            .where('role', '=', 'owner')
+            .execute();
+    const clubIds = new Set(staleClubs.map((row) => row.club_id));
+    if (old) clubIds.add(old.club.id);
+    clubIds.delete(built.clubId);
+    for (const clubId of clubIds) await deleteClub(trx, clubId);
+    for (const id of staleIds) await deleteUser(trx, id);
+    for (const [id, email] of built.accounts) {
+      await trx.updateTable('user').set({ email }).where('id', '=', id).execute();
+    }
+    if (old) {
+      await trx
+        .updateTable('club')
+        .set({ slug: old.club.slug })
+        .where('id', '=', built.clubId)
+        .execute();
+    }
+    const demoUser =
+      old?.user ??
+      (await trx
+        .selectFrom('user')
+        .selectAll()
+        .where('email', '=', DEMO_USER_EMAIL)
+        .executeTakeFirst()) ??
+      (await insertUser(trx, built.demoUser));
+    await insertClubMember(trx, {
+      clubId: built.clubId,
+      userId: demoUser.id,
+      role: 'demo',
+      at: built.demoUser.created_at,
+    });
+    return {
+      clubSlug: old?.club.slug ?? null,
+      pictures: stale.flatMap((user) => (user.avatar_path ? [user.avatar_path] : [])),
+    };
+  });
+}
+
+/** A build that failed half-way: its club and accounts go, the old demo club stays. */
+async function discardBuild(
+  app: FastifyInstance,
+  clubId: number | null,
+  accountIds: number[],
+): Promise<void> {
+  const pictures = await app.db
     .selectFrom('user')
-    .select(['id', 'avatar_path'])
-    .where((eb) =>
-      eb.or([
-        eb('email', '=', DEMO_USER_EMAIL),
-        eb('email', 'like', `%@${DEMO_MEMBER_EMAIL_DOMAIN}`),
-      ]),
-    )
+    .select('avatar_path')
+    .where('id', 'in', accountIds.length > 0 ? accountIds : [-1])
     .execute();
-  for (const user of users) {
-    await deleteUser(db, user.id);
-    if (user.avatar_path) await app.media.delete(user.avatar_path);
-  }
+  await app.db.transaction().execute(async (trx) => {
+    if (clubId !== null) await deleteClub(trx, clubId);
+    for (const id of accountIds) await deleteUser(trx, id);
+  });
+  for (const { avatar_path } of pictures) if (avatar_path) await app.media.delete(avatar_path);
 }
 
 const AVATAR_COLOURS = [
@@ -187,28 +249,93 @@ async function ownerClient(app: FastifyInstance, email: string, password: string
 }
 
 /**
- * Builds the demo club afresh (`npm run db:seed-demo`; `npm start` when it is missing). Dates
- * are relative to `app.now()`: a year of weekly games recorded, two games next week with RSVPs
- * and a waitlist, and a game running right now.
+ * Builds the demo club afresh (`npm run db:seed-demo`; `npm start` when it is missing; the
+ * daily rebuild). Dates are relative to `app.now()`: a year of weekly games recorded, two games
+ * next week with RSVPs and a waitlist, and a game running right now. The new club is built
+ * beside the old one, out of sight (no visitor is its member), and switched in by one
+ * transaction; a build that fails leaves the old club as it was.
  */
 export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummary> {
   const db = app.db;
   const now = app.now();
-  const next = random(15);
-  await removeDemoClub(app);
-
-  // Accounts: the owner, 24 members and the demo visitor. Nobody can sign in with a password
+  const at = now.toISOString();
+  const tag = now.getTime().toString(36);
+  // Accounts: the owner and 24 members, at addresses tagged with this build until the switch
+  // (the old club's members still hold the plain ones). Nobody can sign in with a password
   // (the owner's is random and used once below), and no mail is wanted at `.invalid`.
   const password = randomBytes(24).toString('base64url');
   const hash = await app.passwordHasher.hashPassword(password);
-  const at = now.toISOString();
-  const slugBase = `demo-${now.getTime().toString(36)}`;
+  const accounts = new Map<number, string>();
+  let clubId: number | null = null;
+  let switched: Awaited<ReturnType<typeof switchDemoClub>>;
+  let summary: DemoSeedSummary;
+  try {
+    const built = await buildDemoClub(app, {
+      now,
+      at,
+      tag,
+      hash,
+      password,
+      accounts,
+      setClub: (id) => (clubId = id),
+    });
+    summary = built.summary;
+    // The demo visitor's own password is unusable: the hash of another random secret.
+    const demoUser: NewUser = {
+      slug: `demo-${tag}-visitor`,
+      email: DEMO_USER_EMAIL,
+      password_hash: await app.passwordHasher.hashPassword(randomBytes(24).toString('base64url')),
+      first_name: 'Demo',
+      last_name: 'Visitor',
+      venmo_handle: null,
+      paypal_handle: null,
+      avatar_path: null,
+      game_invitation_mails: 0,
+      game_reminder_mails: 0,
+      email_verified_at: at,
+      last_login_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+    switched = await switchDemoClub(app, { clubId: built.clubId, accounts, demoUser });
+  } catch (error) {
+    await discardBuild(app, clubId, [...accounts.keys()]);
+    throw error;
+  }
+  for (const key of switched.pictures) await app.media.delete(key);
+  // The results mails of the recorded nights were addressed to `.invalid`: drop them unsent.
+  await db
+    .deleteFrom('mail_outbox')
+    .where('to', 'like', '%.felt.invalid')
+    .where('sent_at', 'is', null)
+    .execute();
+  return { ...summary, clubSlug: switched.clubSlug ?? summary.clubSlug };
+}
+
+interface BuildContext {
+  now: Date;
+  at: string;
+  tag: string;
+  hash: string;
+  password: string;
+  /** Filled with each account made: id -> the plain address it takes at the switch. */
+  accounts: Map<number, string>;
+  setClub: (clubId: number) => void;
+}
+
+async function buildDemoClub(
+  app: FastifyInstance,
+  { now, at, tag, hash, password, accounts, setClub }: BuildContext,
+): Promise<{ clubId: number; summary: DemoSeedSummary }> {
+  const db = app.db;
+  const next = random(15);
   let userCount = 0;
-  const account = async (first: string, last: string, email: string) => {
+  const account = async (first: string, last: string) => {
     userCount += 1;
-    return insertUser(db, {
-      slug: `${slugBase}-${userCount}`,
-      email,
+    const email = `${first}.${last}@${DEMO_MEMBER_EMAIL_DOMAIN}`.toLowerCase();
+    const user = await insertUser(db, {
+      slug: `demo-${tag}-${userCount}`,
+      email: email.replace('@', `+${tag}@`),
       password_hash: hash,
       first_name: first,
       last_name: last,
@@ -222,10 +349,10 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
       created_at: at,
       updated_at: at,
     });
+    accounts.set(user.id, email);
+    return user;
   };
-  const memberEmail = (first: string, last: string) =>
-    `${first}.${last}@${DEMO_MEMBER_EMAIL_DOMAIN}`.toLowerCase();
-  const owner = await account(OWNER.first, OWNER.last, memberEmail(OWNER.first, OWNER.last));
+  const owner = await account(OWNER.first, OWNER.last);
   const club = await db.transaction().execute((trx) =>
     insertNewClub(trx, {
       name: DEMO_CLUB_NAME,
@@ -234,12 +361,13 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
       at,
     }),
   );
+  setClub(club.id);
   // The demo shows every feature: on an instance with billing on, its club has the Pro plan
   // (there is no plan-changing service before billing is built; this is the only direct write).
   await db.updateTable('club').set({ plan: 'pro' }).where('id', '=', club.id).execute();
   const memberSlugs: string[] = [];
   for (const [index, [first, last]] of MEMBERS.entries()) {
-    const user = await account(first, last, memberEmail(first, last));
+    const user = await account(first, last);
     const member = await insertClubMember(db, {
       clubId: club.id,
       userId: user.id,
@@ -258,7 +386,7 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
   const pictured = await db
     .selectFrom('user')
     .selectAll()
-    .where('email', 'like', `%@${DEMO_MEMBER_EMAIL_DOMAIN}`)
+    .where('id', 'in', [...accounts.keys()])
     .orderBy('id')
     .execute();
   for (const [index, user] of pictured.entries()) {
@@ -266,16 +394,6 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
     const png = await initialsAvatar(user.first_name, user.last_name, index);
     await updateProfile(profileDeps, user, {}, png, { ip: null, userAgent: 'demo seed' });
   }
-  const demoUser = await account('Demo', 'Visitor', DEMO_USER_EMAIL);
-  // The demo visitor's own password is unusable: the hash of another random secret.
-  await db
-    .updateTable('user')
-    .set({
-      password_hash: await app.passwordHasher.hashPassword(randomBytes(24).toString('base64url')),
-    })
-    .where('id', '=', demoUser.id)
-    .execute();
-  await insertClubMember(db, { clubId: club.id, userId: demoUser.id, role: 'demo', at });
 
   const api = await ownerClient(app, owner.email, password);
   const clubPath = `/api/clubs/${club.slug}`;
@@ -449,22 +567,18 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
   await command({ type: 'set_remaining', seconds: 9 * 60 + 40 });
   await command({ type: 'resume' });
 
-  // The results mails of the recorded nights were addressed to `.invalid`: drop them unsent.
-  await db
-    .deleteFrom('mail_outbox')
-    .where('to', 'like', '%.felt.invalid')
-    .where('sent_at', 'is', null)
-    .execute();
-
   return {
-    clubSlug: club.slug,
-    members: MEMBERS.length + 1,
-    leagues: 2,
-    seasons: 3,
-    blindStructures: scheduleList.length,
-    recordedGames: recorded,
-    upcomingGames: 2,
-    runningGameSlug: live.slug,
-    runningSeasonSlug: running.slug,
+    clubId: club.id,
+    summary: {
+      clubSlug: club.slug,
+      members: MEMBERS.length + 1,
+      leagues: 2,
+      seasons: 3,
+      blindStructures: scheduleList.length,
+      recordedGames: recorded,
+      upcomingGames: 2,
+      runningGameSlug: live.slug,
+      runningSeasonSlug: running.slug,
+    },
   };
 }
