@@ -87,7 +87,9 @@ export const gameCommandRequestSchema = z.discriminatedUnion(
       member_slug: z.string().trim().min(1).max(120).nullish(),
       guest_name: z.string().trim().min(1).max(100).nullish(),
     }),
-    command('draw_seats', {}),
+    // A seed the director's screen drew with, so the seats it shows at once are the ones kept
+    // (the draw is no fairer for the server choosing it: a director can move any seat).
+    command('draw_seats', { seed: z.number().int().min(0).max(0xffffffff).nullish() }),
     // A seed the director's preview used (previewGameBalance), so the moves are the ones shown.
     command('balance', { seed: z.number().int().min(0).max(0xffffffff).nullish() }),
     // Closes the table named. The server draws where its players sit, unless the director's

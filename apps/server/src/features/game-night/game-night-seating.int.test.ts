@@ -174,6 +174,56 @@ describe('break_table', () => {
   });
 });
 
+describe('draw_seats with the seed the screen drew with', () => {
+  it('keeps the seats the director saw at once, and draws its own seed without one', async () => {
+    const { path } = await nightWith(world, NINE, { seats_per_table: 4 });
+    const started = (await run(director(), path, { type: 'start', hold_clock: true })).state;
+    for (const entry of started.entries) {
+      await run(director(), path, { type: 'check_in', entry_id: entry.id });
+    }
+    const { state: folded } = await foldedState(path);
+    const id = randomUUID();
+    const shown = (seed: number) => {
+      const result = applyGameCommand(folded, {
+        id,
+        at: folded.last_at ?? 0,
+        seed,
+        type: 'draw_seats',
+      });
+      if (!result.ok) throw new Error(result.reason);
+      return result.state.tables;
+    };
+    // A seed whose seats differ from another's, so a server drawing its own would be caught.
+    const seed = [5, 6, 7, 8, 9].find(
+      (each) => JSON.stringify(shown(each)) !== JSON.stringify(shown(4)),
+    )!;
+
+    const response = await send(director(), path, { id, type: 'draw_seats', seed });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { state: NightState }).state.tables).toEqual(shown(seed));
+    const { log } = await foldedState(path);
+    expect(log.at(-1)).toMatchObject({ id, type: 'draw_seats', seed });
+
+    // A redraw without one: the server draws a seed and stores it for every screen's fold.
+    await run(director(), path, { type: 'draw_seats' });
+    expect((await foldedState(path)).log.at(-1)).toMatchObject({
+      type: 'draw_seats',
+      seed: expect.any(Number),
+    });
+  });
+
+  it('refuses a seed that is not a 32-bit draw, changing nothing', async () => {
+    const { path } = await nightWith(world, NINE, { seats_per_table: 4 });
+    await run(director(), path, { type: 'start', hold_clock: true });
+    const version = (await stateOf(director(), path)).version;
+    for (const seed of [-1, 2 ** 32, 1.5, 'seven']) {
+      const response = await send(director(), path, { type: 'draw_seats', seed });
+      expect(response.status).toBe(400);
+    }
+    expect((await stateOf(director(), path)).version).toBe(version);
+  });
+});
+
 describe('balance with the seed of its preview', () => {
   it('applies exactly the moves the director was shown', async () => {
     const { path } = await nightWith(world, NINE, { seats_per_table: 5 });

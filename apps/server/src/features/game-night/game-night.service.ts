@@ -58,8 +58,8 @@ export interface GameNightAccess extends ClubAccess {
 const M = GAME_NIGHT_MESSAGES;
 
 /**
- * The commands whose draw needs a seed: the server picks one (a balance or a table break may
- * bring the one its preview was drawn with).
+ * The commands whose draw needs a seed: the server picks one (a seat draw, a balance or a table
+ * break may bring the one the director's screen drew with).
  */
 const SEEDED = new Set<GameCommand['type']>([
   'check_in',
@@ -166,7 +166,9 @@ async function commandFor(
 ): Promise<GameCommand> {
   const { game, club } = access;
   const seed =
-    (request.type === 'balance' || request.type === 'break_table') &&
+    (request.type === 'draw_seats' ||
+      request.type === 'balance' ||
+      request.type === 'break_table') &&
     request.seed !== undefined &&
     request.seed !== null
       ? request.seed

@@ -188,7 +188,7 @@ describe('check-in and the draw', () => {
     expect(onCommand).toHaveBeenCalledTimes(9);
 
     fireEvent.click(screen.getByRole('button', { name: 'Draw seats' }));
-    expect(onCommand).toHaveBeenLastCalledWith({ type: 'draw_seats' });
+    expect(onCommand).toHaveBeenLastCalledWith({ type: 'draw_seats', seed: SEED });
   });
 
   it('asks before a redraw, and offers none once a player busted', () => {
@@ -197,7 +197,7 @@ describe('check-in and the draw', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Redraw seats' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Redraw every seat?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Redraw seats' }));
-    expect(onCommand).toHaveBeenCalledWith({ type: 'draw_seats' });
+    expect(onCommand).toHaveBeenCalledWith({ type: 'draw_seats', seed: SEED });
     unmount();
     render(<SeatingScreen {...props(uneven())} />);
     expect(screen.queryByRole('button', { name: /draw seats/i })).toBeNull();

@@ -178,7 +178,9 @@ export function SeatingScreen({
                 variant={drawn ? 'secondary' : 'primary'}
                 disabled={waiting.length + seatedCount === 0}
                 onClick={() =>
-                  drawn ? setDialog({ kind: 'redraw' }) : onCommand({ type: 'draw_seats' })
+                  drawn
+                    ? setDialog({ kind: 'redraw' })
+                    : onCommand({ type: 'draw_seats', seed: drawSeed(random) })
                 }
               >
                 <Shuffle className="size-4" aria-hidden="true" />
@@ -390,7 +392,7 @@ export function SeatingScreen({
         onCancel={close}
         onConfirm={() => {
           close();
-          onCommand({ type: 'draw_seats' });
+          onCommand({ type: 'draw_seats', seed: drawSeed(random) });
         }}
       />
       <SeatListPrint
