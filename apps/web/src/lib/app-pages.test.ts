@@ -21,6 +21,7 @@ const LINKS: Record<AppPageId, string> = {
   leagueSettings: paths.settings.league('main-league'),
   seasonSettings: paths.settings.season('spring-2026'),
   leaderboard: paths.leaderboard('spring-2026'),
+  seasonGame: paths.seasonGame('spring-2026', 'friday-night-2026-11-27'),
   gameSettings: paths.settings.game('friday-night-2026-11-27'),
   games: paths.games(),
   newGame: paths.newGame(),
@@ -41,6 +42,8 @@ describe('appPageAt', () => {
     expect(appPageAt('/app/members/')?.id).toBe('members');
     expect(appPageAt(paths.member('directory-of/ada'))?.id).toBe('member');
     expect(appPageAt('/app/members/directory')?.id).toBe('membersDirectory');
+    // The game editor's game is optional: without it, a past game is entered.
+    expect(appPageAt(paths.seasonGame('spring-2026'))?.id).toBe('seasonGame');
   });
 
   it('knows no page outside the table', () => {
@@ -62,6 +65,7 @@ describe('appPageAt', () => {
         'leagueSettings',
         'members',
         'newGame',
+        'seasonGame',
         'seasonSettings',
         'seasons',
       ].sort(),

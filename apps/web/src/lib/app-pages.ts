@@ -71,6 +71,13 @@ export const appPages = {
   },
   // The season's standings, for every member (issue 14).
   leaderboard: { path: 'season/:seasonSlug/leaderboard', title: 'Leaderboard' },
+  // The game editor: a game run elsewhere entered, or a recorded one corrected (issue 14).
+  seasonGame: {
+    path: 'season/:seasonSlug/games/:gameSlug?',
+    title: 'Games',
+    management: true,
+    managersOnly: true,
+  },
   members: {
     path: 'members',
     title: 'Manage Members',

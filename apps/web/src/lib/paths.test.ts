@@ -28,6 +28,10 @@ describe('paths', () => {
     expect(paths.seasonGame('spring-2026', 'friday-night')).toBe(
       '/app/season/spring-2026/games/friday-night',
     );
+    expect(
+      paths.seasonGame('spring-2026', 'friday-night', { caller: '/app/game/friday-night' }),
+    ).toBe('/app/season/spring-2026/games/friday-night?caller=%2Fapp%2Fgame%2Ffriday-night');
+    expect(paths.seasonPastGames('spring-2026')).toBe('/app/games?when=past&season=spring-2026');
     expect(paths.game('friday-night')).toBe('/app/game/friday-night');
     expect(paths.gameOpen('friday-night')).toBe('/app/game/friday-night/open');
     expect(paths.gamePlay('friday-night')).toBe('/app/game/friday-night/play');

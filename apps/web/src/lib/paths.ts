@@ -80,11 +80,17 @@ export const paths = {
   games: () => '/app/games',
   newGame: () => '/app/games/new',
   editGame: (gameSlug: string) => `/app/games/${part(gameSlug)}/edit`,
-  /** The game editor reached from a season (`season/{seasonSlug}/games/{gameSlug?}`). */
-  seasonGame: (seasonSlug: string, gameSlug?: string) =>
-    gameSlug === undefined
+  /**
+   * The game editor (`season/{seasonSlug}/games/{gameSlug?}`): a past game entered, or a game's
+   * results corrected; `caller` is the in-app path it returns to after saving.
+   */
+  seasonGame: (seasonSlug: string, gameSlug?: string, { caller }: { caller?: string } = {}) =>
+    (gameSlug === undefined
       ? `/app/season/${part(seasonSlug)}/games`
-      : `/app/season/${part(seasonSlug)}/games/${part(gameSlug)}`,
+      : `/app/season/${part(seasonSlug)}/games/${part(gameSlug)}`) + query({ caller }),
+  /** The past games of a season (the games list filtered). */
+  seasonPastGames: (seasonSlug: string) =>
+    `/app/games${query({ when: 'past', season: seasonSlug })}`,
   game: (gameSlug: string) => `/app/game/${part(gameSlug)}`,
   gameOpen: (gameSlug: string) => `/app/game/${part(gameSlug)}/open`,
   gamePlay: (gameSlug: string) => `/app/game/${part(gameSlug)}/play`,

@@ -84,6 +84,10 @@ const LeaderboardPage = lazyNamed(
   () => import('../../features/results/routes/leaderboard-page'),
   'LeaderboardPage',
 );
+const GameEditorPage = lazyNamed(
+  () => import('../../features/results/routes/game-editor-page'),
+  'GameEditorPage',
+);
 // The new and edit pages share one form, so one chunk.
 const loadGameFormPages = () => import('../../features/games/routes/game-form-pages');
 const NewGamePage = lazyNamed(loadGameFormPages, 'NewGamePage');
@@ -104,6 +108,7 @@ const pageElements: Record<AppPageId, ReactElement> = {
   member: <MemberProfilePage />,
   seasons: <SeasonsPage />,
   leaderboard: <LeaderboardPage />,
+  seasonGame: <GameEditorPage />,
   members: <MembersPage />,
   clubSettings: <ClubSettingsPage />,
   leagueSettings: <LeagueSettingsPage />,

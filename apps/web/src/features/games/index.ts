@@ -12,3 +12,11 @@ export const loadScheduleGameModal = () => import('./components/schedule-game-mo
 export { CopyField } from './components/copy-field';
 export { BackToGames, GamePageFrame, GameRoute, useGameClub } from './components/game-page-parts';
 export { useQrCodeSvg } from './components/share-game-link';
+// The game editor (the results feature) enters a game run elsewhere: a new game in a season,
+// its start on the club's clock.
+export { useCreateGame } from './api/create-game';
+export { useDeleteGame } from './api/delete-game';
+export { entriesQueryOptions } from './api/list-entries';
+export { instantOfWallClock } from './game-time';
+export { SelectField } from './components/select-field';
+export { useClubTimeZone } from './use-viewer-time-zone';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
+import { paths } from '../../../lib/paths';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
 import { LEAGUES_PATH, list, schedule } from '../../../testing/fixtures';
 import {
@@ -390,6 +391,40 @@ describe('GamePage: after the night', () => {
     expect(csv.hasAttribute('download')).toBe(true);
     // The money stays a link away.
     expect(screen.getByRole('link', { name: 'Payouts' })).toBeTruthy();
+  });
+
+  it('offers owners and managers to correct a recorded league game in the game editor, members not', async () => {
+    const recorded = game({
+      status: 'recorded',
+      season_slug: 'season-2026',
+      league_slug: 'main-league',
+    });
+    const results = { [`GET /api/games/${FRIDAY_SLUG}/results/`]: jsonResponse(200, RESULTS) };
+    serveGame(recorded, {}, results);
+    renderGame('Club Manager');
+    const correct = await screen.findByRole('link', { name: 'Correct results' });
+    expect(correct.getAttribute('href')).toBe(
+      paths.seasonGame('season-2026', FRIDAY_SLUG, { caller: paths.game(FRIDAY_SLUG) }),
+    );
+    cleanup();
+    serveGame(recorded, {}, results);
+    renderGame('Member');
+    await screen.findByRole('table', { name: 'Final table' });
+    expect(screen.queryByRole('link', { name: 'Correct results' })).toBeNull();
+  });
+
+  it('offers Enter results for a past league game never run live', async () => {
+    serveGame(
+      game({
+        starts_at: '2026-01-09T00:30:00.000Z',
+        season_slug: 'season-2026',
+        league_slug: 'main-league',
+      }),
+    );
+    renderGame('Owner');
+    expect(
+      (await screen.findByRole('link', { name: 'Enter results' })).getAttribute('href'),
+    ).toContain('/app/season/season-2026/games/');
   });
 
   it('says so when the results cannot be read, and reads them again on Retry', async () => {

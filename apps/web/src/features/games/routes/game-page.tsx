@@ -1,6 +1,14 @@
 import type { Game } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Armchair, Banknote, ClipboardList, MonitorPlay, Pencil, Trash2 } from 'lucide-react';
+import {
+  Armchair,
+  Banknote,
+  ClipboardList,
+  ListOrdered,
+  MonitorPlay,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -62,6 +70,15 @@ export function GamePage() {
     return <GameLoadProblem error={game.error} onRetry={() => void game.refetch()} />;
   }
   return <GameView game={game.data} />;
+}
+
+/**
+ * Whether the game editor takes this game's results: a recorded game (a correction), a finished
+ * one, or a scheduled one whose start is past (a game run without the live night).
+ */
+function editable(game: Game): boolean {
+  if (game.status === 'recorded' || game.status === 'finished') return true;
+  return game.status === 'scheduled' && Date.parse(game.starts_at) <= Date.now();
 }
 
 function GameView({ game }: { game: Game }) {
@@ -153,6 +170,19 @@ function GameView({ game }: { game: Game }) {
               <ClipboardList className="size-4" aria-hidden="true" />
               Registration desk
             </ButtonLink>
+            {/* The game editor: a recorded game corrected, a past one never run live entered. */}
+            {clubCan(role, 'game:run') && game.league_slug !== null && editable(game) ? (
+              <ButtonLink
+                to={paths.seasonGame(game.season_slug, game.slug, {
+                  caller: paths.game(game.slug),
+                })}
+                variant="ghost"
+                size="sm"
+              >
+                <ListOrdered className="size-4" aria-hidden="true" />
+                {game.status === 'recorded' ? 'Correct results' : 'Enter results'}
+              </ButtonLink>
+            ) : null}
             {game.status === 'scheduled' || game.status === 'running' ? (
               <ButtonLink to={paths.gameSeating(game.slug)} variant="ghost" size="sm">
                 <Armchair className="size-4" aria-hidden="true" />

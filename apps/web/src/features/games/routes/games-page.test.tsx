@@ -2,6 +2,7 @@ import type { Club, Game } from '@felt/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
@@ -204,6 +205,15 @@ describe('GamesPage', () => {
     expect(links.every((link) => link.getAttribute('href') === '/app/games/new')).toBe(true);
   });
 
+  it('offers owners and managers to enter a past game of the season listed, back to this list', async () => {
+    serve({ 'when=past&season=year': [] });
+    renderAt('/app/games?when=past&season=year');
+    const link = await screen.findByRole('link', { name: 'Enter a past game' });
+    expect(link.getAttribute('href')).toBe(
+      paths.seasonGame('year', undefined, { caller: '/app/games?when=past&season=year' }),
+    );
+  });
+
   it.each(['Member', 'Demo'] as const)('offers a %s no Schedule Game', async (role) => {
     serve({ 'when=upcoming': [] });
     renderAt('/app/games', role);
@@ -214,6 +224,7 @@ describe('GamesPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Schedule Game' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Enter a past game' })).toBeNull();
   });
 
   it('says so when the games cannot be loaded, and tries again', async () => {

@@ -13,7 +13,7 @@ import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { onClubSwitch } from '../../../lib/club/use-switch-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { hiddenSeasonQueryOptions } from '../../leagues';
+import { hiddenSeasonQueryOptions, useActiveLeague } from '../../leagues';
 import { gamesQueryOptions } from '../api/list-games';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { GameCard } from '../components/game-card';
@@ -123,6 +123,7 @@ function ClubGames({ club }: { club: Club }) {
   const seasons = useClubSeasons(club.slug);
   const hiddenSeason = useQuery(hiddenSeasonQueryOptions(club.slug));
   const games = useQuery(gamesQueryOptions(club.slug, params));
+  const { league } = useActiveLeague(club.slug);
   const canSchedule = clubCan(club.role, 'game:schedule');
 
   // A page that no longer exists (games were deleted) falls back to the first.
@@ -146,11 +147,31 @@ function ClubGames({ club }: { club: Club }) {
         ? 'outside a league'
         : `in ${findSeason(seasons.groups, params.season)?.season.title ?? 'this season'}`;
 
+  // A game run elsewhere goes into a league season: the one listed, else the active one.
+  const editorSeason =
+    params.season !== null && params.season !== hiddenSeason.data
+      ? params.season
+      : params.season === null
+        ? (league?.active_season?.slug ?? null)
+        : null;
   const scheduleButton = canSchedule ? (
-    <ButtonLink to={paths.newGame()}>
-      <CalendarPlus className="size-4" aria-hidden="true" />
-      Schedule Game
-    </ButtonLink>
+    <div className="flex flex-wrap gap-2">
+      {clubCan(club.role, 'game:run') && editorSeason ? (
+        <ButtonLink
+          to={paths.seasonGame(editorSeason, undefined, {
+            caller: hrefWith({ page: params.page }),
+          })}
+          variant="secondary"
+        >
+          <History className="size-4" aria-hidden="true" />
+          Enter a past game
+        </ButtonLink>
+      ) : null}
+      <ButtonLink to={paths.newGame()}>
+        <CalendarPlus className="size-4" aria-hidden="true" />
+        Schedule Game
+      </ButtonLink>
+    </div>
   ) : null;
 
   const pages = games.data ? Math.max(1, Math.ceil(games.data.count / GAMES_PAGE_SIZE)) : 1;

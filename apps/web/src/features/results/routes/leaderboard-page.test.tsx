@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
-import { renderClubPage } from '../../../testing/club-page-harness';
+import { renderClubPage, testClub } from '../../../testing/club-page-harness';
 import { appRoutePattern } from '../../../lib/app-pages';
 import { paths } from '../../../lib/paths';
 import { LeaderboardPage } from './leaderboard-page';
@@ -242,6 +242,20 @@ describe('LeaderboardPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ben Ruiz 12.50', 'Ada Lovelace 9', 'Cara Diaz 4']);
+  });
+
+  it('offers owners and managers to enter a past game, coming back here; members not', async () => {
+    fakeApi({ [`GET ${API}`]: jsonResponse(200, board(ROWS)) });
+    open();
+    const link = await screen.findByRole('link', { name: 'Enter a past game' });
+    expect(link.getAttribute('href')).toBe(
+      paths.seasonGame(SEASON, undefined, { caller: paths.leaderboard(SEASON) }),
+    );
+    cleanup();
+    fakeApi({ [`GET ${API}`]: jsonResponse(200, board(ROWS)) });
+    renderClubPage(paths.leaderboard(SEASON), ROUTES, [testClub('Member')]);
+    await screen.findByRole('table', { name: 'Season standings' });
+    expect(screen.queryByRole('link', { name: 'Enter a past game' })).toBeNull();
   });
 
   it('links the CSV export', async () => {

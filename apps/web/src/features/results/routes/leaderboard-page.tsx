@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Printer, SearchX, Trophy } from 'lucide-react';
+import { Download, History, Printer, SearchX, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { buttonClassName, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { isApiError } from '../../../lib/api-client';
+import { clubCan } from '../../../lib/club/club-roles';
+import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
@@ -49,6 +51,7 @@ export function LeaderboardPage() {
   const { seasonSlug = '' } = useParams();
   const query = useQuery(leaderboardQueryOptions(seasonSlug));
   const board = query.data;
+  const { clubs } = useSelectedClub();
   usePageTitle(board ? `Leaderboard · ${board.season.title}` : 'Leaderboard');
 
   if (query.isPending) {
@@ -93,6 +96,9 @@ export function LeaderboardPage() {
 
   const { season, rows, viewer_member_slug: viewerSlug } = query.data;
   const viewerRow = rows.find((row) => row.member.slug === viewerSlug);
+  const club = clubs.find((each) => each.slug === season.club_slug);
+  // Owners and managers enter a game run elsewhere (the game editor).
+  const canRun = club ? clubCan(club.role, 'game:run') : false;
   return (
     <Frame>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -110,20 +116,36 @@ export function LeaderboardPage() {
             {season.updated_at ? ` · Updated ${UPDATED.format(new Date(season.updated_at))}` : ''}
           </p>
         </div>
-        {rows.length > 0 ? (
+        {rows.length > 0 || canRun ? (
           <div className="flex flex-wrap items-center gap-2">
-            <ButtonLink to={paths.leaderboardPrint(season.slug)} variant="secondary" size="sm">
-              <Printer className="size-4" aria-hidden="true" />
-              Print
-            </ButtonLink>
-            <a
-              href={resultsPaths.leaderboardCsv(season.slug)}
-              download
-              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-            </a>
+            {canRun ? (
+              <ButtonLink
+                to={paths.seasonGame(season.slug, undefined, {
+                  caller: paths.leaderboard(season.slug),
+                })}
+                variant="secondary"
+                size="sm"
+              >
+                <History className="size-4" aria-hidden="true" />
+                Enter a past game
+              </ButtonLink>
+            ) : null}
+            {rows.length > 0 ? (
+              <>
+                <ButtonLink to={paths.leaderboardPrint(season.slug)} variant="secondary" size="sm">
+                  <Printer className="size-4" aria-hidden="true" />
+                  Print
+                </ButtonLink>
+                <a
+                  href={resultsPaths.leaderboardCsv(season.slug)}
+                  download
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  Export CSV
+                </a>
+              </>
+            ) : null}
           </div>
         ) : null}
       </header>
