@@ -13,6 +13,7 @@ export interface Database {
   user: UserTable;
   club: ClubTable;
   club_member: ClubMemberTable;
+  club_member_count: ClubMemberCountTable;
   session: SessionTable;
   email_change_request: EmailChangeRequestTable;
   event: EventTable;
@@ -131,6 +132,16 @@ export interface ClubMemberTable {
   created_at: string;
 }
 export type ClubMemberRow = Selectable<ClubMemberTable>;
+
+/**
+ * How many memberships a club has in each role, written only by the database's triggers on
+ * `club_member` (migration 0022, decision 0031): never insert or update it from code.
+ */
+export interface ClubMemberCountTable {
+  club_id: number;
+  role: ClubRole;
+  members: number;
+}
 
 export interface SessionTable {
   /** sha256 hex of the `sessionid` cookie token. */

@@ -136,10 +136,10 @@ export async function listClubsOfUser(db: Kysely<Database>, userId: number): Pro
       'club.timezone',
       'mine.role',
       eb
-        .selectFrom('club_member as other')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('other.club_id', '=', 'club.id')
-        .where('other.role', '!=', 'demo')
+        .selectFrom('club_member_count')
+        .select((inner) => inner.fn.sum<number | string>('members').as('count'))
+        .whereRef('club_member_count.club_id', '=', 'club.id')
+        .where('club_member_count.role', '!=', 'demo')
         .as('member_count'),
     ])
     .where('mine.user_id', '=', userId)
@@ -156,15 +156,15 @@ export async function listClubsOfUser(db: Kysely<Database>, userId: number): Pro
   }));
 }
 
-/** Members of every role but demo. */
+/** Members of every role but demo, from the counts the database keeps (migration 0022). */
 export async function countClubMembers(db: Kysely<Database>, clubId: number): Promise<number> {
   const row = await db
-    .selectFrom('club_member')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .selectFrom('club_member_count')
+    .select((eb) => eb.fn.sum<number | string>('members').as('count'))
     .where('club_id', '=', clubId)
     .where('role', '!=', 'demo')
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(row.count ?? 0);
 }
 
 /** Whether the club has at least one blind schedule (the sidebar's scoped clock needs one). */
@@ -244,10 +244,10 @@ export async function listOwnedClubs(db: Kysely<Database>, userId: number): Prom
       'club.name',
       'club.plan',
       eb
-        .selectFrom('club_member as other')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('other.club_id', '=', 'club.id')
-        .where('other.role', '!=', 'demo')
+        .selectFrom('club_member_count')
+        .select((inner) => inner.fn.sum<number | string>('members').as('count'))
+        .whereRef('club_member_count.club_id', '=', 'club.id')
+        .where('club_member_count.role', '!=', 'demo')
         .as('member_count'),
       eb
         .selectFrom('club_member as other')

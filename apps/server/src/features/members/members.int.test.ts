@@ -552,3 +552,117 @@ describe('at the same time', () => {
     expect(roles.filter((role) => role === 'owner')).toHaveLength(1);
   });
 });
+
+describe('the counts the database keeps (migration 0022)', () => {
+  type Counts = Partial<Record<'owner' | 'manager' | 'member' | 'demo', number>>;
+
+  /** The club's memberships per role, counted from the rows themselves. */
+  async function countedRows(clubId: number): Promise<Counts> {
+    const rows = await server.db
+      .selectFrom('club_member')
+      .select(['role', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('club_id', '=', clubId)
+      .groupBy('role')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.role, Number(row.n)]));
+  }
+
+  /** The counts the triggers kept (a role down to zero keeps its row with 0). */
+  async function keptCounts(clubId: number): Promise<Counts> {
+    const rows = await server.db
+      .selectFrom('club_member_count')
+      .select(['role', 'members'])
+      .where('club_id', '=', clubId)
+      .where('members', '!=', 0)
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.role, Number(row.members)]));
+  }
+
+  /** The list's counts, in all and for each role filter, match `expected` and the rows. */
+  async function expectCounts(client: TestClient, base: string, clubId: number, expected: Counts) {
+    expect(await countedRows(clubId)).toEqual(expected);
+    expect(await keptCounts(clubId)).toEqual(expected);
+    const { demo: _demo, ...listed } = expected;
+    const total = Object.values(listed).reduce((sum, n) => sum + n, 0);
+    expect((await members(client, `${base}members/`)).count).toBe(total);
+    for (const role of ['owner', 'manager', 'member'] as const) {
+      const filtered = await members(client, `${base}members/?role=${role}`);
+      expect(filtered.count).toBe(expected[role] ?? 0);
+    }
+  }
+
+  it('stay right through guests, invitations, role changes, a transfer, a claim and removals', async () => {
+    const { club, client, base } = await ownClub();
+    await expectCounts(client, base, club.id, { owner: 1 });
+
+    await addGuest(client, base, 'Cal Guest');
+    await addGuest(client, base, 'Cam Guest');
+    await expectCounts(client, base, club.id, { owner: 1, member: 2 });
+
+    const manager = await createUser(server, { firstName: 'Nia', lastName: 'Manager' });
+    await client.post(`${base}invites/`, { email: manager.email, role: 'manager' });
+    const managerClient = await logInClient(server, manager);
+    const joined = await managerClient.post(
+      `/api/invites/${await mailedToken(manager.email)}/accept/`,
+    );
+    expect(joined.status).toBe(200);
+    const player = await createUser(server, { firstName: 'Cal', lastName: 'Player' });
+    await client.post(`${base}invites/`, { email: player.email });
+    const playerClient = await logInClient(server, player);
+    await playerClient.post(`/api/invites/${await mailedToken(player.email)}/accept/`);
+    await expectCounts(client, base, club.id, { owner: 1, manager: 1, member: 3 });
+
+    expect((await client.patch(`${base}members/cal-player/`, { role: 'manager' })).status).toBe(
+      200,
+    );
+    await expectCounts(client, base, club.id, { owner: 1, manager: 2, member: 2 });
+    expect((await client.patch(`${base}members/cal-player/`, { role: 'member' })).status).toBe(200);
+    await expectCounts(client, base, club.id, { owner: 1, manager: 1, member: 3 });
+
+    // The member's own row goes and the guest's row becomes theirs: one member fewer.
+    expect((await playerClient.post(`${base}members/cal-guest/claim/`)).status).toBe(200);
+    await expectCounts(client, base, club.id, { owner: 1, manager: 1, member: 2 });
+
+    const transfer = await client.post(`${base}transfer-ownership/`, {
+      member_slug: 'nia-manager',
+    });
+    expect(transfer.status).toBe(200);
+    await expectCounts(managerClient, base, club.id, { owner: 1, manager: 1, member: 2 });
+
+    // Refused: nothing changes.
+    expect((await managerClient.delete(`${base}members/nia-manager/`)).status).toBe(400);
+    expect((await managerClient.delete(`${base}members/cam-guest/`)).status).toBe(204);
+    expect((await managerClient.delete(`${base}members/olive-owner/`)).status).toBe(204);
+    await expectCounts(managerClient, base, club.id, { owner: 1, member: 1 });
+  });
+
+  it('follow memberships deleted with their account or their club, and count only search matches', async () => {
+    const first = await ownClub();
+    const second = await ownClub();
+    const both = await createUser(server, { firstName: 'Bo', lastName: 'Both' });
+    await addMember(server, first.club, both, 'manager');
+    await addMember(server, second.club, both, 'member');
+    await addGuest(first.client, first.base, 'Bo Guest');
+    await expectCounts(first.client, first.base, first.club.id, {
+      owner: 1,
+      manager: 1,
+      member: 1,
+    });
+    const search = await members(first.client, `${first.base}members/?search=bo`);
+    expect(search.count).toBe(2);
+    expect(search.results.map((m) => m.slug)).toEqual(['bo-both', 'bo-guest']);
+
+    await server.db.deleteFrom('user').where('id', '=', both.id).execute();
+    await expectCounts(first.client, first.base, first.club.id, { owner: 1, member: 1 });
+    await expectCounts(second.client, second.base, second.club.id, { owner: 1 });
+
+    await server.db.deleteFrom('club').where('id', '=', second.club.id).execute();
+    const left = await server.db
+      .selectFrom('club_member_count')
+      .select('role')
+      .where('club_id', '=', second.club.id)
+      .execute();
+    expect(left).toEqual([]);
+    await expectCounts(first.client, first.base, first.club.id, { owner: 1, member: 1 });
+  });
+});

@@ -215,8 +215,14 @@ export interface MemberListFilter {
 /** `%`, `_` and the escape itself matched literally in a LIKE pattern. */
 const likeContaining = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The memberships that pass the filter, selecting nothing yet. The address is matched through
+ * a lookup of the member's own user rather than a join, so without a search (every page but a
+ * search's) the query reads `club_member_list_idx` alone.
+ */
 function filteredMembers(db: Kysely<Database>, clubId: number, filter: MemberListFilter) {
-  let query = membersWithUser(db)
+  let query = db
+    .selectFrom('club_member')
     .where('club_member.club_id', '=', clubId)
     .where('club_member.role', 'in', filter.role ? [filter.role] : [...MEMBER_ROLES]);
   const { nameNeedle, emailNeedle } = filter;
@@ -233,7 +239,19 @@ function filteredMembers(db: Kysely<Database>, clubId: number, filter: MemberLis
             ]
           : []),
         ...(emailNeedle
-          ? [eb('user.email', 'like', sql<string>`${likeContaining(emailNeedle)} escape '\\'`)]
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('user')
+                  .select('user.id')
+                  .whereRef('user.id', '=', 'club_member.user_id')
+                  .where(
+                    'user.email',
+                    'like',
+                    sql<string>`${likeContaining(emailNeedle)} escape '\\'`,
+                  ),
+              ),
+            ]
           : []),
       ]),
     );
@@ -242,9 +260,34 @@ function filteredMembers(db: Kysely<Database>, clubId: number, filter: MemberLis
 }
 
 /**
+ * How many members of each role pass the filter. Without a search these are the counts the
+ * database keeps (`club_member_count`, migration 0022), one index read whatever the club's
+ * size; a search counts the members it matches.
+ */
+async function roleCounts(
+  db: Kysely<Database>,
+  clubId: number,
+  filter: MemberListFilter,
+): Promise<{ role: string; count: number | string }[]> {
+  if (!filter.nameNeedle && !filter.emailNeedle) {
+    return db
+      .selectFrom('club_member_count')
+      .select(['role', 'members as count'])
+      .where('club_id', '=', clubId)
+      .where('role', 'in', filter.role ? [filter.role] : [...MEMBER_ROLES])
+      .execute();
+  }
+  return filteredMembers(db, clubId, filter)
+    .select(['club_member.role', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('club_member.role')
+    .execute();
+}
+
+/**
  * One page of the members list, paged in the database (decision 0031): the count of each role
- * that passes the filter, then only the rows of the page, each role's slice read in
- * (sort_name, id) order from `club_member_list_idx`.
+ * that passes the filter, then only the rows of the page. Each role's slice is found as ids in
+ * (sort_name, id) order from `club_member_list_idx` alone, and only those rows are read: a
+ * deep page skips index entries, not table rows and their users.
  */
 export async function pageMembers(
   db: Kysely<Database>,
@@ -252,11 +295,7 @@ export async function pageMembers(
   filter: MemberListFilter,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: MemberWithUser[] }> {
-  const counts = await filteredMembers(db, clubId, filter)
-    .clearSelect()
-    .select(['club_member.role', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .groupBy('club_member.role')
-    .execute();
+  const counts = await roleCounts(db, clubId, filter);
   const countOf = (role: string) => Number(counts.find((row) => row.role === role)?.count ?? 0);
   let count = 0;
   const rows: MemberWithUser[] = [];
@@ -267,12 +306,17 @@ export async function pageMembers(
     const wanted = page.limit - rows.length;
     count += inRole;
     if (inRole === 0 || wanted <= 0 || start >= inRole) continue;
+    const slice = filteredMembers(db, clubId, { ...filter, role })
+      .select('club_member.id')
+      .orderBy('club_member.sort_name')
+      .orderBy('club_member.id')
+      .limit(wanted)
+      .offset(start);
     rows.push(
-      ...(await filteredMembers(db, clubId, { ...filter, role })
+      ...(await membersWithUser(db)
+        .where('club_member.id', 'in', slice)
         .orderBy('club_member.sort_name')
         .orderBy('club_member.id')
-        .limit(wanted)
-        .offset(start)
         .execute()),
     );
   }
