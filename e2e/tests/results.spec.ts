@@ -52,6 +52,16 @@ test.describe('results', () => {
       viewport: { width: LAPTOP.width, height: LAPTOP.height },
     });
     const page = await context.newPage();
+    // A new owner is greeted, and congratulated on their first recorded game (SPEC.md section
+    // 2's modals), whenever the app finds out: answered as an owner would, at any step.
+    await page.addLocatorHandler(
+      page.getByRole('heading', { name: 'Congratulations!' }),
+      async () => page.getByRole('button', { name: 'Stay here' }).click(),
+    );
+    await page.addLocatorHandler(
+      page.getByRole('heading', { name: /^Welcome to Felt/ }),
+      async () => page.getByRole('button', { name: 'Skip for Now' }).click(),
+    );
     await logIn(page, owner);
     const clubSlug = await page.evaluate(async (name) => {
       const clubs = (await (await fetch('/api/user/clubs/')).json()) as {
@@ -171,15 +181,19 @@ test.describe('results', () => {
     await expect(page.locator('dt:text-is("Paid so far") + dd')).toHaveText('$80.00');
     await saveScreenshot(page, 'results-paid', LAPTOP);
 
-    // Recorded (the web has no Record button yet: the director's call goes through the API);
-    // the payouts page says so once it is read again.
-    const recorded = await postJson(page.request, `/api/games/${slug}/record/`, {});
-    expect(recorded.status(), await recorded.text()).toBe(200);
-    await page.reload();
+    // Recorded from the same page: the standings change for everyone.
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.getByRole('button', { name: 'Record the results' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Record the results?' })
+      .getByRole('button', { name: 'Record the results' })
+      .click();
+    await expect(results.getByText('The results are recorded')).toBeVisible();
     await expect(page.getByText('Final: the results are recorded.')).toBeVisible();
+    await expect(places.getByRole('checkbox')).toHaveCount(0);
+    await results.getByRole('link', { name: 'See the leaderboard' }).click();
 
     // The table moved: Ann 2 + 4 leads, Bob 3 + 2 second, Ada 1 + 3 still third with 4 points.
-    await page.goto(`/app/season/${season.slug}/leaderboard`);
     await expect(page.getByText('You are number 3 with 4 points from 2 games.')).toBeVisible();
     await expect(page.getByText(/· 2 games recorded/)).toBeVisible();
     await expect(standings.getByRole('row').nth(1)).toContainText('Ann Lee');

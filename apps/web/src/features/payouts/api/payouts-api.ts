@@ -1,12 +1,14 @@
 import {
   dealResponseSchema,
   gameNightStateSchema,
+  gameResultsResponseSchema,
   paidMarkResponseSchema,
   payoutsResponseSchema,
   type AcceptDealRequest,
   type DealRequest,
   type DealResponse,
   type GameNightState,
+  type GameResultsResponse,
   type PaidMarkResponse,
   type PayoutsResponse,
 } from '@felt/contract';
@@ -24,6 +26,7 @@ export const payoutPaths = {
   entry: (gameSlug: string, entryId: string) =>
     `/api/games/${part(gameSlug)}/entries/${part(entryId)}/`,
   state: (gameSlug: string) => `/api/games/${part(gameSlug)}/state/`,
+  record: (gameSlug: string) => `/api/games/${part(gameSlug)}/record/`,
 };
 
 export const payoutKeys = {
@@ -94,5 +97,24 @@ export function useMarkPaid(gameSlug: string) {
     }): Promise<PaidMarkResponse> =>
       paidMarkResponseSchema.parse(await api.patch(payoutPaths.entry(gameSlug, entryId), { paid })),
     onSettled: () => refresh(),
+  });
+}
+
+/**
+ * `POST /api/games/{gameSlug}/record/`: the finished night becomes the season's results. Every
+ * read of the game (its page, payouts, final table), the club's game lists and the season's
+ * leaderboard are read again.
+ */
+export function useRecordGame(gameSlug: string, seasonSlug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<GameResultsResponse> =>
+      gameResultsResponseSchema.parse(await api.post(payoutPaths.record(gameSlug), {})),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['game', gameSlug] }),
+        client.invalidateQueries({ queryKey: ['games'] }),
+        client.invalidateQueries({ queryKey: ['season', seasonSlug] }),
+      ]),
   });
 }

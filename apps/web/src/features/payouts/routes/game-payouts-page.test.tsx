@@ -1,4 +1,9 @@
-import type { Club, GameNightState, PayoutsResponse } from '@felt/contract';
+import {
+  RESULTS_MESSAGES,
+  type Club,
+  type GameNightState,
+  type PayoutsResponse,
+} from '@felt/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -14,6 +19,7 @@ const PAYOUTS = `/api/games/${FRIDAY_SLUG}/payouts/`;
 const STATE = `/api/games/${FRIDAY_SLUG}/state/`;
 const DEAL = `/api/games/${FRIDAY_SLUG}/deal/`;
 const ACCEPT = `/api/games/${FRIDAY_SLUG}/deal/accept/`;
+const RECORD = `/api/games/${FRIDAY_SLUG}/record/`;
 const VENMO = 'https://venmo.com/ann-v?txn=pay&amount=70.00&note=Friday%20Night%3A%201st%20place';
 
 const noLinks = { venmo: null, paypal: null };
@@ -402,5 +408,100 @@ describe('the payouts page', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       percentages: [60, 25, 15],
     });
+  });
+  it('lets a director record the finished game and then leads to the leaderboard and the final table', async () => {
+    let answer = payouts();
+    const api = fakeApi({
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: () =>
+        jsonResponse(
+          200,
+          game({
+            status: answer.game_status,
+            season_slug: 'spring-2026',
+            league_slug: 'main-league',
+          }),
+        ),
+      [`GET ${PAYOUTS}`]: () => jsonResponse(200, answer),
+      [`GET ${STATE}`]: jsonResponse(200, { ...night(), status: 'finished' }),
+      [`POST ${RECORD}`]: () => {
+        answer = payouts({ game_status: 'recorded' });
+        return jsonResponse(200, {
+          game: {
+            slug: FRIDAY_SLUG,
+            title: 'Friday Night',
+            season_slug: 'spring-2026',
+            status: 'recorded',
+            recorded_at: '2026-11-28T04:30:00Z',
+          },
+          entrants: 8,
+          prize_pool_cents: 14_000,
+          results: [],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('Owner');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByText(/Tick who was paid first/)).toBeTruthy();
+    await user.click(within(results).getByRole('button', { name: 'Record the results' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Record the results?' });
+    // Nothing is sent before the director confirms.
+    expect(api.calls.some((call) => call.path === RECORD)).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Record the results' }));
+    await screen.findByText('The results are recorded');
+    expect(api.calls.filter((call) => call.method === 'POST' && call.path === RECORD)).toHaveLength(
+      1,
+    );
+    expect(screen.getByRole('link', { name: 'See the leaderboard' }).getAttribute('href')).toBe(
+      '/app/season/spring-2026/leaderboard',
+    );
+    expect(screen.getByRole('link', { name: 'See the final table' }).getAttribute('href')).toBe(
+      `/app/game/${FRIDAY_SLUG}`,
+    );
+    await screen.findByText('Final: the results are recorded.');
+    // Recorded: the paid marks are final.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record the results' })).toBeNull();
+  });
+
+  it('says why a recording is refused and keeps the game as it was', async () => {
+    fakeApi({
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game({ status: 'finished' })),
+      [`GET ${PAYOUTS}`]: jsonResponse(200, payouts()),
+      [`GET ${STATE}`]: jsonResponse(200, { ...night(), status: 'finished' }),
+      [`POST ${RECORD}`]: jsonResponse(409, {
+        detail: RESULTS_MESSAGES.alreadyRecorded,
+        code: 'already_recorded',
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage('Owner');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await user.click(within(results).getByRole('button', { name: 'Record the results' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Record the results' }),
+    );
+    expect(await screen.findByText(RESULTS_MESSAGES.alreadyRecorded)).toBeTruthy();
+    expect(screen.queryByText('The results are recorded')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Paid: Ann Lee, 1st place' })).toBeTruthy();
+  });
+
+  it('offers recording to directors only, and only once the game is finished', async () => {
+    fakeApi({
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game({ status: 'finished' })),
+      [`GET ${PAYOUTS}`]: jsonResponse(200, payouts()),
+    });
+    renderPage('Member');
+    await screen.findByRole('table', { name: 'Paid places' });
+    expect(screen.queryByRole('button', { name: 'Record the results' })).toBeNull();
+    cleanup();
+    fakeApi({
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, game({ status: 'running' })),
+      [`GET ${PAYOUTS}`]: jsonResponse(200, payouts({ game_status: 'running' })),
+      [`GET ${STATE}`]: jsonResponse(200, night()),
+    });
+    renderPage('Owner');
+    await screen.findByRole('table', { name: 'Paid places' });
+    expect(screen.queryByRole('button', { name: 'Record the results' })).toBeNull();
   });
 });

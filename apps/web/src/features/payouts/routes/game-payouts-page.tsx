@@ -17,6 +17,7 @@ import {
 } from '../api/payouts-api';
 import { DealCalculator } from '../components/deal-calculator';
 import { OwedTable, type OwedRow } from '../components/owed-table';
+import { RecordResults } from '../components/record-results';
 import { StructureForm } from '../components/structure-form';
 import { ordinal, percentText, structureName } from '../payout-format';
 
@@ -238,6 +239,12 @@ function PayoutsView({ game }: { game: Game }) {
                 onMark={(entryId, paid) => void onMark(entryId, paid)}
               />
             )}
+          </Card>
+        ) : null}
+
+        {director && (data.game_status === 'finished' || data.game_status === 'recorded') ? (
+          <Card title="Results" id="record-title">
+            <RecordResults game={game} recorded={data.game_status === 'recorded'} />
           </Card>
         ) : null}
 
