@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GAME_LIMITS, type Member } from '@felt/contract';
 import { Calculator, LoaderCircle, Plus, Save, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -94,7 +94,8 @@ export function ResultsEditor({
     setError,
     setValue,
     getValues,
-    formState: { errors, isDirty, isSubmitting },
+    trigger,
+    formState: { errors, isDirty, isSubmitting, isSubmitted },
   } = useForm<GameEditorValues, unknown, GameEditorRequest>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
@@ -103,6 +104,15 @@ export function ResultsEditor({
   });
   const rows = useFieldArray({ control, name: 'rows' });
   const players = useWatch({ control, name: 'rows' });
+  // After a first try, the whole list is checked again as it changes: fixing one row of a tie
+  // clears the message at the other row too.
+  // Only on an edit: a refused save's messages stay until the rows change.
+  const checkedRows = useRef(players);
+  useEffect(() => {
+    if (checkedRows.current === players) return;
+    checkedRows.current = players;
+    if (isSubmitted) void trigger('rows');
+  }, [players, isSubmitted, trigger]);
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const unsaved = useUnsavedChanges(isDirty && !readOnly);
 

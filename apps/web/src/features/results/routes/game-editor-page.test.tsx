@@ -187,6 +187,26 @@ describe('GameEditorPage: a game run elsewhere', () => {
     expect(location()).toBe(paths.seasonGame(SEASON));
   });
 
+  it('clears a tie at both rows once one of them is fixed', async () => {
+    fakeApi({
+      [`GET ${LEADERBOARD}`]: jsonResponse(200, board()),
+      [`GET ${MEMBERS_PATH}`]: jsonResponse(200, MEMBERS),
+    });
+    renderClubPage(paths.seasonGame(SEASON), ROUTES);
+    const user = await fillGame();
+    const [first, second] = rowsOf();
+    await user.selectOptions(within(first!).getByLabelText('Player'), 'ben-ruiz');
+    await user.selectOptions(within(second!).getByLabelText('Player'), 'cara-diaz');
+    await user.clear(within(second!).getByLabelText('Place'));
+    await user.type(within(second!).getByLabelText('Place'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save game and results' }));
+    const tie = /Place 1 is given to 2 players/;
+    expect(await within(first!).findByText(tie)).toBeTruthy();
+    await user.clear(within(second!).getByLabelText('Place'));
+    await user.type(within(second!).getByLabelText('Place'), '2');
+    await waitFor(() => expect(screen.queryAllByText(tie)).toEqual([]));
+  });
+
   it('shows a refused save at its row and deletes the game it made, changing nothing', async () => {
     const { calls } = fakeApi({
       [`GET ${LEADERBOARD}`]: jsonResponse(200, board()),
