@@ -41,6 +41,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { mailPreferencesRoutes } from './features/profile/mail-preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { resultsRoutes } from './features/results/results.routes';
+import { seasonImportRoutes } from './features/results/season-import.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -268,6 +269,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       gameCalendarRoutes,
       gameNightRoutes,
       resultsRoutes,
+      seasonImportRoutes,
       payoutsRoutes,
     ],
   });

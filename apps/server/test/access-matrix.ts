@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SEASON_IMPORT_TEMPLATE } from '@felt/contract';
 import {
   ACTORS,
   GOOD_PASSWORD,
@@ -908,6 +909,14 @@ export const ACCESS_MATRIX: AccessRow[] = [
     route: '/api/seasons/:slug/leaderboard.csv',
     path: async (context) => `${await ownersNewSeason(context)}leaderboard.csv`,
     expect: clubRead(200),
+  },
+  // Importing past results (decision 0037): the directors, as entering results.
+  {
+    method: 'POST',
+    route: '/api/seasons/:slug/import/',
+    path: async (context) => `${await ownersNewSeason(context)}import/`,
+    body: () => ({ csv: SEASON_IMPORT_TEMPLATE, dry_run: true }),
+    expect: clubManage(200),
   },
   { method: 'GET', route: '/api/time/', expect: everyone(200) },
 ];

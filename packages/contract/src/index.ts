@@ -20,3 +20,4 @@ export * from './mail-preferences';
 export * from './game-night';
 export * from './payouts';
 export * from './results';
+export * from './season-import';

@@ -71,6 +71,13 @@ export const appPages = {
   },
   // The season's standings, for every member (issue 14).
   leaderboard: { path: 'season/:seasonSlug/leaderboard', title: 'Leaderboard' },
+  // A season's past results from a CSV file (issue 14, decision 0037).
+  seasonImport: {
+    path: 'season/:seasonSlug/import',
+    title: 'Leaderboard',
+    management: true,
+    managersOnly: true,
+  },
   // The game editor: a game run elsewhere entered, or a recorded one corrected (issue 14).
   seasonGame: {
     path: 'season/:seasonSlug/games/:gameSlug?',

@@ -62,6 +62,8 @@ export const paths = {
       : `/app/dashboard/leagues/${part(leagueSlug)}`,
   seasons: () => '/app/seasons',
   leaderboard: (seasonSlug: string) => `/app/season/${part(seasonSlug)}/leaderboard`,
+  /** Importing a season's past results from a CSV file (owners and managers). */
+  seasonImport: (seasonSlug: string) => `/app/season/${part(seasonSlug)}/import`,
   /** Manage Members, its table filtered by `search` when given. */
   members: (search?: string) => `/app/members${query({ search })}`,
   membersDirectory: () => '/app/members/directory',

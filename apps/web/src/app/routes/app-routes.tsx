@@ -84,6 +84,10 @@ const LeaderboardPage = lazyNamed(
   () => import('../../features/results/routes/leaderboard-page'),
   'LeaderboardPage',
 );
+const SeasonImportPage = lazyNamed(
+  () => import('../../features/results/routes/season-import-page'),
+  'SeasonImportPage',
+);
 const GameEditorPage = lazyNamed(
   () => import('../../features/results/routes/game-editor-page'),
   'GameEditorPage',
@@ -108,6 +112,7 @@ const pageElements: Record<AppPageId, ReactElement> = {
   member: <MemberProfilePage />,
   seasons: <SeasonsPage />,
   leaderboard: <LeaderboardPage />,
+  seasonImport: <SeasonImportPage />,
   seasonGame: <GameEditorPage />,
   members: <MembersPage />,
   clubSettings: <ClubSettingsPage />,

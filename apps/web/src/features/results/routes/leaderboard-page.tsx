@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, History, Printer, SearchX, Trophy } from 'lucide-react';
+import { Download, FileUp, History, Printer, SearchX, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { buttonClassName, ButtonLink } from '../../../components/ui/button';
@@ -128,6 +128,12 @@ export function LeaderboardPage() {
               >
                 <History className="size-4" aria-hidden="true" />
                 Enter a past game
+              </ButtonLink>
+            ) : null}
+            {canRun ? (
+              <ButtonLink to={paths.seasonImport(season.slug)} variant="secondary" size="sm">
+                <FileUp className="size-4" aria-hidden="true" />
+                Import results
               </ButtonLink>
             ) : null}
             {rows.length > 0 ? (
