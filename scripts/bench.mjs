@@ -1,5 +1,5 @@
 // `npm run bench [-- section ...]`: prints figures, asserts nothing. Sections: http, auth,
-// members, games, burst, pages, first-load, lighthouse, wizard, rules, night (all by default). Everything runs on
+// members, games, burst, pages, first-load, lighthouse, wizard, rules, night, leaderboard (all by default). Everything runs on
 // loopback and stops by itself. `burst` also runs on PostgreSQL when BENCH_POSTGRES_URL names a
 // database the bench may create others from (postgres://postgres@127.0.0.1:5432/postgres): it
 // creates a database of its own and drops it afterwards; so does `night` (two app processes on
@@ -31,6 +31,7 @@ const sections =
         'wizard',
         'rules',
         'night',
+        'leaderboard',
       ];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -1132,6 +1133,145 @@ async function benchBurstOnPostgres() {
   }
 }
 
+/**
+ * Issue 14: the leaderboard of a season with 200 members and 500 recorded games (goal: at least
+ * 0.35 of a bare Fastify route's req/s, p99 under 15 ms at 10 connections), beside that bare
+ * route in the same run, and recording a game in that season. The 500 games and their results
+ * are written straight into the database (ten players each, linear points, the top three
+ * paid); the recordings through the API then store the season's table as the app does.
+ */
+async function benchLeaderboard(server) {
+  const MEMBERS = 200;
+  const GAMES = 500;
+  const PLAYERS = 10;
+  const RECORDINGS = 20;
+  const client = await signedInClient(
+    server,
+    'leaderboard-bench@example.com',
+    'correct-horse-battery-staple-42',
+    'Leaderboard',
+  );
+  if (!client) return;
+  const clubs = await (await client.call('GET', '/api/user/clubs/')).json();
+  const clubSlug = clubs[0].slug;
+  for (let i = 1; i < MEMBERS; i += 4) {
+    const batch = [i, i + 1, i + 2, i + 3].filter((n) => n < MEMBERS);
+    const answers = await Promise.all(
+      batch.map((n) =>
+        client.call('POST', `/api/clubs/${clubSlug}/members/`, { name: `Player ${n}` }),
+      ),
+    );
+    const refused = answers.find((res) => res.status !== 201);
+    if (refused) throw new Error(`adding a guest answered ${refused.status}`);
+  }
+  const leagues = await (await client.call('GET', `/api/clubs/${clubSlug}/leagues/`)).json();
+  const seasonSlug = leagues.results[0].active_season.slug;
+  const [{ id: seasonId, club_id: clubId }] = await server.query(
+    'select id, club_id from season where slug = ?',
+    [seasonSlug],
+  );
+  const members = await server.query(
+    'select id, slug from club_member where club_id = ? order by id',
+    [clubId],
+  );
+  const memberSlugs = members.map((m) => m.slug);
+
+  // 500 weekly games before today, ten of the 200 members in each.
+  const DAY = 24 * 60 * 60 * 1000;
+  const first = Date.now() - GAMES * DAY;
+  const seeded = Date.now();
+  await server.query('begin');
+  for (let g = 0; g < GAMES; g++) {
+    const at = new Date(first + g * DAY).toISOString();
+    await server.query(
+      `insert into game (club_id, season_id, slug, title, starts_at, location, notes, max_players,
+         blind_schedule_id, status, join_code, join_enabled, created_by_user_id, created_at,
+         updated_at, recorded_at)
+       values (?, ?, ?, ?, ?, '', '', null, null, 'recorded', ?, 0, null, ?, ?, ?)`,
+      [clubId, seasonId, `bench-night-${g + 1}`, `Night ${g + 1}`, at, `code${g}`, at, at, at],
+    );
+    const [{ id: gameId }] = await server.query('select id from game where slug = ?', [
+      `bench-night-${g + 1}`,
+    ]);
+    for (let p = 0; p < PLAYERS; p++) {
+      const member = members[(g * 7 + p * 19) % MEMBERS];
+      const place = p + 1;
+      const prize = [10_000, 6_000, 4_000][p] ?? 0;
+      await server.query(
+        `insert into game_result (game_id, season_id, member_id, place, entrants,
+           points_hundredths, prize_cents, knockouts, spent_cents)
+         values (?, ?, ?, ?, ?, ?, ?, ?, 2000)`,
+        [gameId, seasonId, member.id, place, PLAYERS, (PLAYERS - place + 1) * 100, prize, p % 3],
+      );
+    }
+  }
+  await server.query('commit');
+  const seedS = (Date.now() - seeded) / 1000;
+
+  // Recording: games run elsewhere entered with their results (the season's table is
+  // recomputed and stored in the same transaction each time).
+  const recordMs = [];
+  for (let r = 0; r < RECORDINGS; r++) {
+    const created = await client.call('POST', `/api/clubs/${clubSlug}/games/`, {
+      title: `Recorded ${r + 1}`,
+      starts_at: new Date(Date.now() - (r + 1) * 3_600_000).toISOString(),
+      season_slug: seasonSlug,
+    });
+    if (created.status !== 201) throw new Error(`scheduling answered ${created.status}`);
+    const { slug } = await created.json();
+    const results = Array.from({ length: PLAYERS }, (_, p) => ({
+      member_slug: memberSlugs[(r * 11 + p * 23) % MEMBERS],
+      place: p + 1,
+      rebuys: 0,
+      addons: 0,
+      knockouts: p === 0 ? 1 : 0,
+    }));
+    const started = performance.now();
+    const res = await client.call('PUT', `/api/games/${slug}/results/`, { results });
+    recordMs.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`recording answered ${res.status}`);
+  }
+
+  const headers = { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+  const url = `${server.url}/api/seasons/${seasonSlug}/leaderboard/`;
+  const body = await (await fetch(url, { headers })).json();
+  const bytes = Buffer.byteLength(JSON.stringify(body));
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  console.log(
+    `\nLeaderboard: ${body.rows.length} players, ${body.season.recorded_games} recorded games, autocannon, ${CONNECTIONS} connections`,
+  );
+  console.log(`  seeding ${GAMES} games and their results in the database: ${seedS.toFixed(1)} s`);
+  console.log(`  the answer: ${kb(bytes)} uncompressed`);
+  const board = await load(url, 'leaderboard', { headers });
+  const plain = await load(`${bareUrl}/bare`, 'bare');
+  await bare.close();
+  console.log(row('GET leaderboard/', board));
+  console.log(row('GET /bare (bare Fastify)', plain));
+  console.log(
+    `ratio leaderboard/bare: ${(board.requests.average / plain.requests.average).toFixed(2)} of the req/s`,
+  );
+  const times = spread(recordMs);
+  console.log(
+    `  recording a game of ${PLAYERS} (PUT results/, table stored): p50 ${times.p50.toFixed(1)} ms, p99 ${times.p99.toFixed(1)} ms, worst ${times.worst.toFixed(1)} ms (${RECORDINGS} games)`,
+  );
+
+  // The same season counting each player's best 10: a change that stores the table again,
+  // and a smaller answer (every player's counted games are most of it).
+  const changing = performance.now();
+  const changed = await client.call('PATCH', `/api/seasons/${seasonSlug}/settings/`, {
+    best_results_count: 10,
+  });
+  if (changed.status !== 200) throw new Error(`changing best-N answered ${changed.status}`);
+  console.log(
+    `  changing best-N to 10 (the table stored again): ${(performance.now() - changing).toFixed(1)} ms`,
+  );
+  const best10 = await (await fetch(url, { headers })).arrayBuffer();
+  console.log(`  the answer with best 10: ${kb(best10.byteLength)} uncompressed`);
+  console.log(row('GET leaderboard/ (best 10)', await load(url, 'best 10', { headers })));
+}
+
 const needsServer = [
   'http',
   'auth',
@@ -1141,6 +1281,7 @@ const needsServer = [
   'pages',
   'first-load',
   'lighthouse',
+  'leaderboard',
 ].some((s) => sections.includes(s));
 const server = needsServer ? await startServer() : null;
 try {
@@ -1154,6 +1295,7 @@ try {
   if (sections.includes('lighthouse')) await benchLighthouse(server);
   if (sections.includes('wizard')) await benchWizard();
   if (sections.includes('rules')) await benchRules();
+  if (sections.includes('leaderboard')) await benchLeaderboard(server);
 } finally {
   await server?.stop();
 }

@@ -168,15 +168,21 @@ export async function listStandings(
     .execute();
 }
 
-/** The season's recorded games, for naming the counted ones. */
+/**
+ * The season's recorded games in the order they were played, for naming the counted ones. Put
+ * in order here: with `ORDER BY starts_at` SQLite read them through the status index, every
+ * recorded game of every club, instead of the season's own.
+ */
 export async function listRecordedGames(db: Kysely<Database>, seasonId: number) {
-  return db
+  const games = await db
     .selectFrom('game')
     .select(['id', 'slug', 'title', 'starts_at'])
     .where('season_id', '=', seasonId)
     .where('status', '=', 'recorded')
-    .orderBy('starts_at')
     .execute();
+  return games.sort((a, b) =>
+    a.starts_at === b.starts_at ? a.id - b.id : a.starts_at < b.starts_at ? -1 : 1,
+  );
 }
 
 /** The game's entries with a result, best place first, with their member. */
