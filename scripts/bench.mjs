@@ -1243,7 +1243,10 @@ async function benchLeaderboard(server) {
     `\nLeaderboard: ${body.rows.length} players, ${body.season.recorded_games} recorded games, autocannon, ${CONNECTIONS} connections`,
   );
   console.log(`  seeding ${GAMES} games and their results in the database: ${seedS.toFixed(1)} s`);
-  console.log(`  the answer: ${kb(bytes)} uncompressed`);
+  const share = (value) => kb(Buffer.byteLength(JSON.stringify(value)));
+  console.log(
+    `  the answer: ${kb(bytes)} uncompressed (the counted games ${share(body.rows.map((r) => r.counted_games))}, the chart ${share(body.progress)})`,
+  );
   const board = await load(url, 'leaderboard', { headers });
   const plain = await load(`${bareUrl}/bare`, 'bare');
   await bare.close();
