@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { NavigationProgress, PageLoading } from '../components/layouts/navigation-progress';
+import { useDemoUnload } from './demo-unload';
 import { AppRoutes } from './router';
 import { RootErrorBoundary } from './routes/route-error';
 import { ScrollManager } from './scroll-manager';
@@ -7,10 +8,12 @@ import { useSessionRefresh } from './session-refresh';
 
 /**
  * Everything inside the router: the routes, the loading bar, scroll handling, the background
- * check of a stored login, and the last-resort error boundary.
+ * check of a stored login, ending the demo when its page unloads, and the last-resort error
+ * boundary.
  */
 export function App() {
   useSessionRefresh();
+  useDemoUnload();
   return (
     <RootErrorBoundary>
       <ScrollManager />

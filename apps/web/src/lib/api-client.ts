@@ -194,6 +194,27 @@ function readProperty(value: unknown, key: string): unknown {
 }
 
 /**
+ * A POST that outlives the page (sent as it unloads), with the CSRF header the server wants
+ * on every unsafe call. `navigator.sendBeacon` cannot set a header, so this is a `keepalive`
+ * fetch, which the browser also finishes after the page is gone; nobody waits for its answer.
+ */
+export function postOnUnload(path: string): void {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const csrfToken = readCookie(CSRF_COOKIE);
+  if (csrfToken) headers['X-CSRFToken'] = csrfToken;
+  try {
+    void fetch(path, {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // A browser without keepalive: the session then ends when it expires.
+  }
+}
+
+/**
  * Sends one JSON request to the Felt API. Resolves with the parsed body; rejects with an
  * `ApiError` (or the caller's own AbortError when the caller cancelled).
  */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../paths';
-import { useAuth } from './session-store';
+import { demoResumePending, useAuth } from './session-store';
 
 /** Navigation state of the login page right after Sign Out (it says so). */
 export const SIGNED_OUT_STATE = { signedOut: true } as const;
@@ -38,11 +38,21 @@ export function loginPathFor({
   return paths.login({ redirect: `${pathname}${search}${hash}` });
 }
 
-/** Login-required routes (SPEC.md section 2): signed-out visitors go to the login page. */
+/** `/demo`, coming back to `redirect` once the demo visitor is signed in again. */
+export function demoPathFor({ pathname, search, hash }: Parameters<typeof loginPathFor>[0]) {
+  return `${paths.demo()}?${new URLSearchParams({ redirect: `${pathname}${search}${hash}` }).toString()}`;
+}
+
+/**
+ * Login-required routes (SPEC.md section 2): signed-out visitors go to the login page. A tab
+ * whose demo login was cleared as its page unloaded (a reload; decision 0032) signs in as the
+ * demo again through `/demo` and comes back here.
+ */
 export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'authenticated') return <Outlet />;
+  if (demoResumePending()) return <Navigate to={demoPathFor(location)} replace />;
   if (auth.signedOut) return <Navigate to={paths.login()} replace state={SIGNED_OUT_STATE} />;
   return <Navigate to={loginPathFor(location)} replace />;
 }

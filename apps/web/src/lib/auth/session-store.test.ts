@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADA, resetBrowser, storeLogin } from '../../testing/app-harness';
 import {
   AUTH_STORAGE_KEY,
+  DEMO_RESUME_KEY,
+  demoResumePending,
+  forgetDemoLoginOnUnload,
   forgetLogin,
   getAuthState,
   saveLogin,
@@ -85,5 +88,49 @@ describe('the stored login', () => {
     expect(listener).toHaveBeenCalled();
     expect(getAuthState().status).toBe('anonymous');
     unsubscribe();
+  });
+});
+
+describe("the demo visitor's login (SPEC.md section 4)", () => {
+  const DEMO = { ...ADA, id: 900, email: 'demo@demo.felt.invalid', first_name: 'Demo' };
+  const stored = (storage: Storage) =>
+    JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? 'null') as unknown;
+
+  it('is kept for this tab only, and stays a demo login when the server confirms it again', () => {
+    const at = Date.now();
+    saveLogin(DEMO, at, { demo: true });
+    expect(stored(sessionStorage)).toEqual({ user: DEMO, storedAt: at, demo: true });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(getAuthState()).toMatchObject({ status: 'authenticated', demo: true });
+
+    // The background check saves the same user again without saying which kind of login.
+    saveLogin(DEMO);
+    expect(stored(sessionStorage)).toMatchObject({ demo: true });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+
+    // Someone else signing in here gets an ordinary login, and the demo's is gone.
+    saveLogin(ADA);
+    expect(stored(localStorage)).toMatchObject({ user: ADA });
+    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(getAuthState()).not.toHaveProperty('demo');
+  });
+
+  it('is forgotten as the page unloads, leaving the tab a mark that a new login takes away', () => {
+    saveLogin(DEMO, Date.now(), { demo: true });
+    expect(forgetDemoLoginOnUnload()).toBe(true);
+    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(getAuthState().status).toBe('anonymous');
+    expect(sessionStorage.getItem(DEMO_RESUME_KEY)).toBe('1');
+    expect(demoResumePending()).toBe(true);
+
+    saveLogin(DEMO, Date.now(), { demo: true });
+    expect(demoResumePending()).toBe(false);
+  });
+
+  it('leaves any other login alone when the page unloads', () => {
+    saveLogin(ADA);
+    expect(forgetDemoLoginOnUnload()).toBe(false);
+    expect(stored(localStorage)).toMatchObject({ user: ADA });
+    expect(demoResumePending()).toBe(false);
   });
 });

@@ -4,12 +4,19 @@ import { useSyncExternalStore } from 'react';
 /*
  * Who is signed in, as far as this browser knows (SPEC.md sections 2, 4 and 9). The login is
  * kept in localStorage as `{user, storedAt}`; one younger than 24 hours counts as signed in
- * (and is checked with the server in the background), an older one is ignored. This module
- * is part of the landing page's bundle, so it stays small and imports no API code: the
- * flows that talk to the server live in features/auth.
+ * (and is checked with the server in the background), an older one is ignored. The demo
+ * visitor's login is kept for its tab only (sessionStorage, `demo: true`) and cleared when the
+ * page unloads (SPEC.md section 4; decision 0032, "Leaving with the tab"). This module is part
+ * of the landing page's bundle, so it stays small and imports no API code: the flows that talk
+ * to the server live in features/auth.
  */
 
 export const AUTH_STORAGE_KEY = 'felt.auth';
+/**
+ * Set in a tab whose demo login was cleared as the page unloaded: a reload of that tab signs
+ * the visitor in as the demo again; a new tab (no session storage) is not signed in.
+ */
+export const DEMO_RESUME_KEY = 'felt.demo.resume';
 
 /** SPEC.md section 9: a stored login is valid for 24 hours (also as an offline cache). */
 export const STORED_LOGIN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -18,10 +25,12 @@ export interface StoredLogin {
   user: User;
   /** When the server last confirmed this user, in ms since the epoch. */
   storedAt: number;
+  /** The demo visitor (`/demo`): stored for this tab only, cleared when the page unloads. */
+  demo?: boolean;
 }
 
 export type AuthState =
-  | { status: 'authenticated'; user: User; storedAt: number }
+  | { status: 'authenticated'; user: User; storedAt: number; demo?: true }
   /** `signedOut`: the user just pressed Sign Out (so no "come back here after login"). */
   | { status: 'anonymous'; signedOut: boolean };
 
@@ -45,22 +54,35 @@ function isStoredLogin(value: unknown): value is StoredLogin {
 // lives in memory for this page only.
 let memoryValue: string | null = null;
 
-function readRaw(): string | null {
+type StorageName = 'localStorage' | 'sessionStorage';
+
+function storageCall<T>(name: StorageName, call: (storage: Storage) => T): T | undefined {
   try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY);
+    return call(window[name]);
   } catch {
-    return memoryValue;
+    return undefined;
   }
 }
 
-function writeRaw(value: string | null): void {
+function readRaw(): string | null {
+  // This tab's demo login first: it replaced whatever another tab left behind.
+  const demo = storageCall('sessionStorage', (storage) => storage.getItem(AUTH_STORAGE_KEY));
+  if (demo) return demo;
+  const stored = storageCall('localStorage', (storage) => storage.getItem(AUTH_STORAGE_KEY));
+  return stored === undefined ? memoryValue : stored;
+}
+
+function writeRaw(value: string | null, { demo = false }: { demo?: boolean } = {}): void {
   memoryValue = value;
-  try {
-    if (value === null) window.localStorage.removeItem(AUTH_STORAGE_KEY);
-    else window.localStorage.setItem(AUTH_STORAGE_KEY, value);
-  } catch {
-    // Kept in memory above.
-  }
+  const [here, other]: [StorageName, StorageName] = demo
+    ? ['sessionStorage', 'localStorage']
+    : ['localStorage', 'sessionStorage'];
+  storageCall(other, (storage) => storage.removeItem(AUTH_STORAGE_KEY));
+  storageCall(here, (storage) =>
+    value === null
+      ? storage.removeItem(AUTH_STORAGE_KEY)
+      : storage.setItem(AUTH_STORAGE_KEY, value),
+  );
 }
 
 function parse(raw: string | null): StoredLogin | null {
@@ -108,7 +130,12 @@ export function getAuthState(): AuthState {
   }
   const state: AuthState =
     login && fresh
-      ? { status: 'authenticated', user: login.user, storedAt: login.storedAt }
+      ? {
+          status: 'authenticated',
+          user: login.user,
+          storedAt: login.storedAt,
+          ...(login.demo ? { demo: true as const } : {}),
+        }
       : { status: 'anonymous', signedOut };
   cache = { raw, login, fresh, signedOut, state };
   return state;
@@ -156,11 +183,45 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
 }
 
-/** Stores the user the server just confirmed; the 24 hours start again. */
-export function saveLogin(user: User, now = Date.now()): void {
+/**
+ * Stores the user the server just confirmed; the 24 hours start again. `demo` marks the demo
+ * visitor's login (kept for this tab only); by default a login stays what it was for the same
+ * user, so the background check does not turn the demo's login into a lasting one.
+ */
+export function saveLogin(user: User, now = Date.now(), { demo }: { demo?: boolean } = {}): void {
+  const previous = readStoredLogin();
+  const isDemo = demo ?? (previous?.demo === true && previous.user.id === user.id);
   signedOut = false;
   confirmedAt = now;
-  writeRaw(JSON.stringify({ user, storedAt: now } satisfies StoredLogin));
+  storageCall('sessionStorage', (storage) => storage.removeItem(DEMO_RESUME_KEY));
+  const login: StoredLogin = isDemo ? { user, storedAt: now, demo: true } : { user, storedAt: now };
+  writeRaw(JSON.stringify(login), { demo: isDemo });
+  notify();
+}
+
+/**
+ * SPEC.md section 4, "Demo stored auth is cleared on page unload": called as the page goes
+ * away (pagehide). Forgets a demo login without re-rendering (the page is leaving) and marks
+ * the tab, so a reload of it signs in as the demo again (`demoResumePending`). Returns whether
+ * there was a demo login; any other login is left alone.
+ */
+export function forgetDemoLoginOnUnload(): boolean {
+  if (!readStoredLogin()?.demo) return false;
+  storageCall('sessionStorage', (storage) => storage.setItem(DEMO_RESUME_KEY, '1'));
+  memoryValue = null;
+  confirmedAt = 0;
+  storageCall('sessionStorage', (storage) => storage.removeItem(AUTH_STORAGE_KEY));
+  storageCall('localStorage', (storage) => storage.removeItem(AUTH_STORAGE_KEY));
+  return true;
+}
+
+/** Whether this tab was in the demo when its page last unloaded (and nobody signed in since). */
+export function demoResumePending(): boolean {
+  return storageCall('sessionStorage', (storage) => storage.getItem(DEMO_RESUME_KEY)) === '1';
+}
+
+/** Renders the auth state again, e.g. when a page comes back from the back-forward cache. */
+export function recheckAuthState(): void {
   notify();
 }
 

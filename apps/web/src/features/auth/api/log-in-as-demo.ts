@@ -24,7 +24,8 @@ export async function logInAsDemo(): Promise<User> {
   } catch {
     // The demo answer already carried the user; the next page finds out about the session.
   }
-  saveLogin(user);
+  // Kept for this tab only and cleared when the page unloads (SPEC.md section 4).
+  saveLogin(user, Date.now(), { demo: true });
   return user;
 }
 

@@ -1,7 +1,8 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { afterLoginPath } from '../../../lib/auth/route-guards';
 import { demoLimitText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
@@ -10,10 +11,12 @@ import { AuthCard, AuthLayout, StatusBadge } from '../components/auth-layout';
 
 /**
  * `/demo` (SPEC.md section 2, no account needed): signs the visitor in as the demo club's
- * read-only user and opens the dashboard; a failure says so and offers to try again.
+ * read-only user and opens the dashboard (or `redirect`: the page a reloaded demo tab was on);
+ * a failure says so and offers to try again.
  */
 export function DemoPage() {
   usePageTitle('Demo', 'Explore a live poker club on Felt, read-only.');
+  const [searchParams] = useSearchParams();
   const demo = useLogInAsDemo();
   const { mutate } = demo;
   // One sign-in per visit, also when StrictMode runs effects twice.
@@ -24,7 +27,7 @@ export function DemoPage() {
     mutate();
   }, [mutate]);
 
-  if (demo.isSuccess) return <Navigate replace to={paths.dashboard()} />;
+  if (demo.isSuccess) return <Navigate replace to={afterLoginPath(searchParams.get('redirect'))} />;
   // Past the demo's daily limit trying again cannot help until the time the server gave.
   const limit = demo.isError ? demoLimitText(demo.error) : undefined;
 
