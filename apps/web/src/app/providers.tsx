@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { queryClient } from '../lib/query-client';
 import { ToastContainer } from '../lib/toast';
+import { QueryProvider } from './query-provider';
 
 /** SPEC.md section 9, second reading: the toast options used everywhere (icons are on by default). */
 export function AppToasts() {
@@ -24,10 +23,10 @@ export function AppToasts() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       {children}
       <AppToasts />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 
