@@ -14,6 +14,9 @@ import { createDatabase, type DatabaseHandle, type SqlDialect } from './db/datab
 import type { Database } from './db/schema';
 import type { StorageState } from './db/storage-full';
 import { accountsPublicRoutes, accountsRoutes } from './features/accounts/accounts.routes';
+import { billingRoutes, billingWebhookRoutes } from './features/billing/billing.routes';
+import type { PaymentProvider } from './features/billing/payment-provider';
+import { createStripeCheckout } from './features/billing/stripe-checkout';
 import { blindSchedulesRoutes } from './features/blind-schedules/blind-schedules.routes';
 import { createPasswordHasher, type PasswordHasher } from './features/accounts/password-hasher';
 import { sessionAuthPlugin } from './features/accounts/session-auth';
@@ -83,6 +86,8 @@ declare module 'fastify' {
     media: MediaStorage;
     /** Mails game reminders a day ahead, every REMINDER_INTERVAL_SECONDS once the app is ready. */
     reminders: ReminderWorker;
+    /** Takes upgrades (Stripe Checkout); null with billing off (decision 0038). */
+    payments: PaymentProvider | null;
   }
 }
 
@@ -104,6 +109,11 @@ export interface BuildAppOptions {
   outboxRetryIntervalMs?: number;
   /** Told about every route as it is registered (the access-matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Overrides the payment provider built from the STRIPE_* settings (tests give the Stripe
+   * adapter a fake HTTP client); null: none.
+   */
+  paymentProvider?: PaymentProvider | null;
 }
 
 function canPrettyPrint(): boolean {
@@ -199,6 +209,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('passwordHasher', passwordHasher);
   app.decorate('media', createLocalMediaStorage(path.join(config.dataDir, 'media')));
   app.decorate('reminders', reminders);
+  app.decorate(
+    'payments',
+    options.paymentProvider !== undefined
+      ? options.paymentProvider
+      : config.billingEnabled && config.stripe
+        ? createStripeCheckout(config.stripe)
+        : null,
+  );
   // The first unknown-email login would otherwise pay for hashing the dummy password and
   // answer slower than a wrong password does.
   app.addHook('onReady', async () => {
@@ -253,6 +271,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(invitePreviewRoutes);
   await app.register(gameJoinRoutes);
   await app.register(calendarFeedPublicRoutes);
+  await app.register(billingWebhookRoutes);
   // Everything else under /api needs a signed-in caller: one scope says so for all of it.
   await app.register(signedInScope, {
     routes: [
@@ -261,6 +280,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       mailPreferencesRoutes,
       clubsRoutes,
       subscriptionsRoutes,
+      billingRoutes,
       blindSchedulesRoutes,
       leaguesRoutes,
       membersRoutes,

@@ -73,6 +73,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Club <club@club.example>',
       PASSWORD_RESET_TIMEOUT: '3600',
       BILLING_ENABLED: 'TRUE',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PRO_PRICE_ID: 'price_abc123',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -89,7 +92,36 @@ describe('loadConfig', () => {
       mailFrom: 'Club <club@club.example>',
       passwordResetTimeoutSeconds: 3600,
       billingEnabled: true,
+      stripe: {
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        proPriceId: 'price_abc123',
+      },
     });
+  });
+
+  it('runs with billing off and no payment provider by default', () => {
+    expect(load({ SECRET_KEY: KEY })).toMatchObject({ billingEnabled: false, stripe: null });
+  });
+
+  it('needs the three Stripe variables with billing on, and checks their form', () => {
+    expect(problemsOf({ SECRET_KEY: KEY, BILLING_ENABLED: 'true' })).toEqual([
+      'STRIPE_SECRET_KEY: required when BILLING_ENABLED is true (upgrades go through Stripe)',
+      'STRIPE_WEBHOOK_SECRET: required when BILLING_ENABLED is true (upgrades go through Stripe)',
+      'STRIPE_PRO_PRICE_ID: required when BILLING_ENABLED is true (upgrades go through Stripe)',
+    ]);
+    expect(
+      problemsOf({
+        SECRET_KEY: KEY,
+        STRIPE_SECRET_KEY: 'pk_test_public',
+        STRIPE_WEBHOOK_SECRET: 'secret',
+        STRIPE_PRO_PRICE_ID: 'prod_1',
+      }),
+    ).toEqual([
+      'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_..., sk_test_...)',
+      "STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret (whsec_...)",
+      'STRIPE_PRO_PRICE_ID: must be a Stripe Price id (price_...) (got "prod_1")',
+    ]);
   });
 
   it('refuses a BILLING_ENABLED that is not a boolean', () => {

@@ -55,6 +55,12 @@ export interface Config {
    */
   billingEnabled: boolean;
   /**
+   * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRO_PRICE_ID: the Stripe Checkout
+   * adapter that takes upgrades (decision 0038); all three are required with billing on, and
+   * null with billing off.
+   */
+  stripe: StripeConfig | null;
+  /**
    * REMINDER_INTERVAL_SECONDS: how often each app process looks for game reminders to send
    * (a day before the start); 0 turns the worker off in this process.
    */
@@ -70,6 +76,15 @@ export interface Config {
    * schedule off in this process (decision 0032).
    */
   demoRebuildHourUtc: number | null;
+}
+
+export interface StripeConfig {
+  /** `sk_live_...` or `sk_test_...` (a restricted key with Checkout and Subscriptions will do). */
+  secretKey: string;
+  /** The webhook endpoint's signing secret, `whsec_...`. */
+  webhookSecret: string;
+  /** The Stripe Price of the Pro plan (`price_...`), monthly, as the contract's PLANS shows it. */
+  proPriceId: string;
 }
 
 /** Thrown when the environment is unusable; the message is meant for a terminal, not a stack. */
@@ -223,6 +238,30 @@ const envSchema = z.object({
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
   ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(live|test)_\w+$/, 'must be a Stripe secret key (sk_live_..., sk_test_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+      .optional(),
+  ),
+  STRIPE_PRO_PRICE_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^price_\w+$/, 'must be a Stripe Price id (price_...)')
+      .optional(),
+  ),
   REMINDER_INTERVAL_SECONDS: z.preprocess(
     blankToUndefined,
     z
@@ -260,6 +299,7 @@ const SHOWN_VALUES = new Set([
   'CONTACT_EMAIL',
   'PASSWORD_RESET_TIMEOUT',
   'BILLING_ENABLED',
+  'STRIPE_PRO_PRICE_ID',
   'REMINDER_INTERVAL_SECONDS',
   'DEMO_DAILY_LIMIT',
   'DEMO_REBUILD_HOUR_UTC',
@@ -311,6 +351,27 @@ export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptio
   if (!parsed.success || !database || trustProxy === null) throw new ConfigError(problems);
   const vars = parsed.data;
 
+  const stripeVars = {
+    STRIPE_SECRET_KEY: vars.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: vars.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRO_PRICE_ID: vars.STRIPE_PRO_PRICE_ID,
+  };
+  const missingStripe = Object.entries(stripeVars).filter(([, value]) => value === undefined);
+  if (vars.BILLING_ENABLED && missingStripe.length > 0) {
+    throw new ConfigError(
+      missingStripe.map(
+        ([name]) => `${name}: required when BILLING_ENABLED is true (upgrades go through Stripe)`,
+      ),
+    );
+  }
+  const stripe: StripeConfig | null = vars.BILLING_ENABLED
+    ? {
+        secretKey: vars.STRIPE_SECRET_KEY as string,
+        webhookSecret: vars.STRIPE_WEBHOOK_SECRET as string,
+        proPriceId: vars.STRIPE_PRO_PRICE_ID as string,
+      }
+    : null;
+
   const dataDir = path.resolve(cwd, vars.DATA_DIR);
   const host = new URL(vars.APP_URL).hostname;
   let secretKey = vars.SECRET_KEY;
@@ -342,6 +403,7 @@ export function loadConfig(env: EnvInput = process.env, options: LoadConfigOptio
     mailFrom: vars.MAIL_FROM ?? `Felt <no-reply@${host}>`,
     passwordResetTimeoutSeconds: vars.PASSWORD_RESET_TIMEOUT,
     billingEnabled: vars.BILLING_ENABLED,
+    stripe,
     reminderIntervalSeconds: vars.REMINDER_INTERVAL_SECONDS,
     demoDailyLimit: vars.DEMO_DAILY_LIMIT,
     demoRebuildHourUtc: vars.DEMO_REBUILD_HOUR_UTC,

@@ -406,6 +406,27 @@ export const ACCESS_MATRIX: AccessRow[] = [
   // Subscriptions
   { method: 'GET', route: '/api/clubs/:slug/subscription/limits/', expect: clubRead(200) },
 
+  // Billing (decision 0038). The matrix's server runs with billing off, the default: the
+  // owner's checkout is 409 billing_disabled, and Stripe's webhook is 404 for every caller (it
+  // takes no session: Stripe's signature is its authentication).
+  {
+    method: 'GET',
+    route: '/api/clubs/:slug/billing/',
+    expect: signedIn(200, { member: 403, otherOwner: 404 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/clubs/:slug/billing/checkout/',
+    body: () => ({ plan: 'pro' }),
+    expect: clubOwner(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/stripe/webhook/',
+    body: () => ({ id: 'evt_matrix', object: 'event', type: 'checkout.session.completed' }),
+    expect: everyone(404),
+  },
+
   // Blind schedules
   { method: 'GET', route: '/api/clubs/:slug/blind-schedules/', expect: clubRead(200) },
   {

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, type AccessRow } from './access-matrix';
 import { changedTables, SESSION_SLIDE, snapshot } from './db-snapshot';
@@ -11,7 +12,21 @@ import { startTestServer, type TestServer } from './helpers';
  * The route list is the access matrix, which its own test keeps equal to the routes the app
  * registers, so a new unsafe route is covered here by itself.
  */
-const UNSAFE_ROWS = ACCESS_MATRIX.filter((row) => row.method !== 'GET');
+/**
+ * Routes a server calls, not a browser, which authenticate the call themselves and say why in
+ * `config.csrfExempt` (Stripe's signed webhook, decision 0038): the only ones without the check.
+ */
+const EXEMPT = ['POST /api/billing/stripe/webhook/'];
+const exempt = new Set<string>();
+const collect = (route: RouteOptions) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) {
+    if (route.config?.csrfExempt) exempt.add(`${method} ${route.url}`);
+  }
+};
+const UNSAFE_ROWS = ACCESS_MATRIX.filter(
+  (row) => row.method !== 'GET' && !EXEMPT.includes(`${row.method} ${row.route}`),
+);
 const CALLERS = ['owner', 'anonymous'] as const satisfies Actor[];
 const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -19,7 +34,7 @@ let server: TestServer;
 let world: ClubWorld;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { onRoute: collect });
   world = await createClubWorld(server);
 });
 afterAll(() => server?.close());
@@ -44,6 +59,10 @@ async function requestOf(row: AccessRow, actor: Actor) {
 describe('CSRF on every unsafe route', () => {
   it('covers the app', () => {
     expect(UNSAFE_ROWS.length).toBeGreaterThan(40);
+  });
+
+  it('exempts only the routes a server calls, by their own declaration', () => {
+    expect([...exempt].sort()).toEqual(EXEMPT);
   });
 
   it.each(UNSAFE_ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(

@@ -73,7 +73,7 @@ export interface TestServer {
 
 export interface TestServerOptions extends Pick<
   BuildAppOptions,
-  'now' | 'passwordHasher' | 'outboxRetryIntervalMs' | 'onRoute' | 'logger'
+  'now' | 'passwordHasher' | 'outboxRetryIntervalMs' | 'onRoute' | 'logger' | 'paymentProvider'
 > {
   /** Runs after the app is built and before it listens: add test-only routes here. */
   setup?: (app: FastifyInstance) => unknown;
@@ -133,6 +133,9 @@ export async function startTestServer(
       // Retries happen when a test calls `app.outbox.retryDue()`, not on a timer.
       outboxRetryIntervalMs: options.outboxRetryIntervalMs ?? 0,
       onRoute: options.onRoute,
+      ...(options.paymentProvider === undefined
+        ? {}
+        : { paymentProvider: options.paymentProvider }),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
     });
     await options.setup?.(app);

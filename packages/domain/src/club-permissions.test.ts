@@ -30,6 +30,7 @@ const TABLE: Record<ClubAction, [boolean, boolean, boolean, boolean]> = {
   'club:rename': [y, n, n, n],
   'club:delete': [y, n, n, n],
   'club:transfer': [y, n, n, n],
+  'club:billing': [y, n, n, n],
   'club:participate': [y, y, y, n],
   'members:see-emails': [y, y, n, n],
   'members:manage-managers': [y, n, n, n],

@@ -27,6 +27,8 @@ const GRANTS = {
   'club:delete': ['owner'],
   /** Hand the club to another member. */
   'club:transfer': ['owner'],
+  /** Change the club's plan: upgrade, pay (managers see who to ask). */
+  'club:billing': ['owner'],
   /** Act as oneself in the club, e.g. claim a guest profile (every role but Demo). */
   'club:participate': ['owner', 'manager', 'member'],
   /** Members' e-mail addresses (in the list, its search and a profile). */

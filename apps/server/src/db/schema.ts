@@ -31,6 +31,8 @@ export interface Database {
   season_standing: SeasonStandingTable;
   game_payout: GamePayoutTable;
   game_payout_paid: GamePayoutPaidTable;
+  club_subscription: ClubSubscriptionTable;
+  billing_event: BillingEventTable;
 }
 
 export interface ContactMessageTable {
@@ -437,4 +439,30 @@ export interface GamePayoutPaidTable {
   entry_id: string;
   paid_by_user_id: number | null;
   paid_at: string;
+}
+
+/** A club's subscription at the payment provider, as its webhooks last told it (decision 0038). */
+export interface ClubSubscriptionTable {
+  club_id: number;
+  provider: string;
+  customer_id: string | null;
+  subscription_id: string | null;
+  /** The provider's status: active, trialing, past_due, canceled, ... */
+  status: string;
+  current_period_end: string | null;
+  /** 0 or 1. */
+  cancel_at_period_end: Generated<number>;
+  /** When the provider made the event applied last (ISO instant). */
+  event_created_at: string;
+  updated_at: string;
+}
+export type ClubSubscriptionRow = Selectable<ClubSubscriptionTable>;
+
+/** A payment provider's event, applied once (its id). */
+export interface BillingEventTable {
+  id: string;
+  provider: string;
+  type: string;
+  club_id: number | null;
+  received_at: string;
 }

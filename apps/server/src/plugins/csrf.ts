@@ -11,6 +11,13 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Why the route takes no CSRF token: it is called by a server, not a browser, and
+     * authenticates the call itself (Stripe's signed webhook, decision 0038). Nothing else.
+     */
+    csrfExempt?: string;
+  }
   interface FastifyReply {
     /**
      * Issues a fresh CSRF token cookie and returns the token. `binding` is what the new token
@@ -137,6 +144,7 @@ export const csrfPlugin = sharedPlugin<CsrfOptions>('felt-csrf', async (app, opt
     if (!request.url.startsWith('/api/')) return;
     // An unknown path answers 404 whatever the token, as Django resolves URLs before CSRF.
     if (request.is404) return;
+    if (request.routeOptions.config.csrfExempt) return;
     checkRequest(request, options);
   });
 

@@ -9,6 +9,8 @@ const LINKS: Record<AppPageId, string> = {
   league: paths.league('main-league'),
   help: paths.help(),
   account: paths.account(),
+  billingUpgrade: paths.billingUpgrade(),
+  billingUpgradeForm: paths.billingUpgradeForm(),
   blindSchedules: paths.blindSchedules(),
   blindSchedule: paths.blindSchedule('deep-stack'),
   clock: paths.clock({ schedule: 'turbo' }).split('?')[0]!,

@@ -36,6 +36,9 @@ export const appPages = {
   league: { path: 'dashboard/leagues/:leagueSlug', title: 'Leagues' },
   help: { path: 'help', title: 'Help & Support' },
   account: { path: 'account', title: 'Manage Account', locksClubSelector: true },
+  // The club's plan and its upgrade (owners upgrade; managers see whom to ask).
+  billingUpgrade: { path: 'billing/upgrade', title: 'Plans and upgrades' },
+  billingUpgradeForm: { path: 'billing/upgrade-form', title: 'Upgrade to Pro' },
   blindSchedules: {
     path: 'club/blind-schedules',
     title: 'Blind Structures',

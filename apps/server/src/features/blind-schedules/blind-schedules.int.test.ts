@@ -591,6 +591,7 @@ describe('plan limits (billing on)', () => {
         code: 'plan_limit_reached',
         limit: 3,
         used: 3,
+        upgrade_path: '/app/billing/upgrade',
       };
       for (const refused of [
         await client.post(base, { title: 'Fourth' }),

@@ -125,6 +125,7 @@ describe('POST /api/clubs/ with billing on', () => {
         code: 'plan_limit_reached',
         limit: 1,
         used: 1,
+        upgrade_path: '/app/billing/upgrade',
       });
 
       const pro = await createUser(billing);

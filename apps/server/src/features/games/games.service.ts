@@ -26,7 +26,10 @@ import { findSchedule } from '../blind-schedules/blind-schedules.repository';
 import { findHiddenSeason } from '../leagues/leagues.repository';
 import { findMember, findMembershipOfUser } from '../members/members.repository';
 import { assertMayAddMember } from '../members/members.service';
-import type { SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
+import {
+  assertMayScheduleGame,
+  type SubscriptionsDependencies,
+} from '../subscriptions/subscriptions.service';
 import {
   countEntries,
   countEntriesOfGame,
@@ -286,6 +289,7 @@ export async function scheduleGame(
   authorize(access.role, 'game:schedule');
   const { club } = access;
   const { game: created, mailIds } = await clubWrite(deps, club.id, async (trx, at) => {
+    await assertMayScheduleGame({ ...deps, db: trx }, club, input.starts_at);
     const seasonId = await seasonIdFor(trx, club, input.season_slug);
     const scheduleId = await scheduleIdFor(trx, club, input.blind_schedule_slug);
     const base = `${slugify(input.title, 'game').slice(0, 60)}-${localDate(input.starts_at, club.timezone)}`;
@@ -343,7 +347,11 @@ export async function changeGame(
     assertScheduled(game);
     const changes: Parameters<typeof updateGameRow>[2] = { updated_at: at };
     if (input.title !== undefined) changes.title = input.title;
-    if (input.starts_at !== undefined) changes.starts_at = input.starts_at;
+    if (input.starts_at !== undefined) {
+      // Moving a game into another month counts it against that month's allowance.
+      await assertMayScheduleGame({ ...deps, db: trx }, club, input.starts_at, game.id);
+      changes.starts_at = input.starts_at;
+    }
     if (input.location !== undefined) changes.location = input.location;
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.season_slug !== undefined) {

@@ -313,6 +313,7 @@ describe('plan limits with billing on', () => {
         code: 'plan_limit_reached',
         limit: 1,
         used: 1,
+        upgrade_path: '/app/billing/upgrade',
       });
       const { results } = (await (await client.get(`/api/clubs/${club.slug}/leagues/`)).json()) as {
         results: League[];

@@ -18,7 +18,11 @@ import { FormError, HttpError } from '../../http-error';
 import { slugify } from '../../slugs/slugify';
 // The club row lock every club write takes, so plan limits are checked against what is stored.
 import { clubWrite } from '../clubs/club-write';
-import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
+import {
+  planLimit,
+  planLimitReached,
+  type SubscriptionsDependencies,
+} from '../subscriptions/subscriptions.service';
 import {
   countClubLeagues,
   countClubSeasons,
@@ -185,7 +189,7 @@ async function assertWithinLimit(
       : await countClubSeasons(trx, club.id);
   if (used < limit) return;
   const detail = category === 'leagues' ? M.leaguePlanLimit(limit) : M.seasonPlanLimit(limit);
-  throw new HttpError(403, detail, 'plan_limit_reached', { limit, used });
+  throw planLimitReached(detail, limit, used);
 }
 
 async function newLeague(

@@ -33,7 +33,11 @@ import { mediaUrl } from '../../storage/media-storage';
 import { hashToken, randomToken } from '../accounts/tokens';
 // The club row lock every club write takes, so limits and the one-owner rule read what they write.
 import { clubWrite, lockClub } from '../clubs/club-write';
-import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
+import {
+  planLimit,
+  planLimitReached,
+  type SubscriptionsDependencies,
+} from '../subscriptions/subscriptions.service';
 import { inviteMail } from './invite-mail';
 import { memberSortKey } from './member-name';
 import {
@@ -92,7 +96,7 @@ export async function assertMayAddMember(
   if (limit === UNLIMITED) return;
   const used = await countClubMembers(trx, club.id);
   if (used >= limit) {
-    throw new HttpError(403, M.planLimit(limit), 'plan_limit_reached', { limit, used });
+    throw planLimitReached(M.planLimit(limit), limit, used);
   }
 }
 

@@ -37,6 +37,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     dialect: app.dialect,
     now: app.now,
     hub: app.gameNight,
+    billingEnabled: app.config.billingEnabled,
   };
 
   app.get(

@@ -38,6 +38,7 @@ import {
   type GameNightDependencies,
 } from '../game-night/game-night.service';
 import { readSettings } from '../settings/settings.service';
+import { assertFeatureIncluded } from '../subscriptions/subscriptions.service';
 import {
   deletePaidMark,
   findGamePayout,
@@ -57,7 +58,10 @@ import {
  * chipChop: nothing here re-derives a rule.
  */
 
-export type PayoutsDependencies = GameNightDependencies;
+export interface PayoutsDependencies extends GameNightDependencies {
+  /** BILLING_ENABLED: custom structures and the deal calculator are plan features. */
+  billingEnabled: boolean;
+}
 export type PayoutsAccess = GameNightAccess;
 
 const M = PAYOUT_MESSAGES;
@@ -159,7 +163,7 @@ function isAcceptedDeal(value: unknown): value is AcceptedDeal {
   return typeof value === 'object' && value !== null && Array.isArray((value as AcceptedDeal).rows);
 }
 
-async function readNight(deps: PayoutsDependencies, access: PayoutsAccess): Promise<Night> {
+async function readNight(deps: GameNightDependencies, access: PayoutsAccess): Promise<Night> {
   const { game } = access;
   const [snapshot, stored, effective, marks, status] = await Promise.all([
     deps.hub.current(game.id, deps.db),
@@ -364,6 +368,8 @@ export async function setPayoutStructure(
   request: SetPayoutStructureRequest,
 ): Promise<PayoutsResponse> {
   const { game } = access;
+  // Going back to the standard structure (null) is always allowed.
+  if (request.percentages) assertFeatureIncluded(deps, access.club, 'custom_payouts');
   await deps.db.transaction().execute(async (trx) => {
     await lockGame(trx, deps.dialect, game.id);
     closedStatus(await gameStatusOf(trx, game.id));
@@ -456,6 +462,7 @@ export async function calculateDeal(
   access: PayoutsAccess,
   request: DealInput,
 ): Promise<DealResponse> {
+  assertFeatureIncluded(deps, access.club, 'deal_calculator');
   const result = await quote(deps, access, request);
   return {
     method: request.method,
@@ -509,6 +516,7 @@ export async function acceptDeal(
   user: UserRow,
   request: DealInput & Pick<AcceptDealRequest, 'order'>,
 ): Promise<PayoutsResponse> {
+  assertFeatureIncluded(deps, access.club, 'deal_calculator');
   const result = await quote(deps, access, request);
   const amounts = request.method === 'icm' ? result.icm : result.chop;
   if (amounts === null) {
@@ -573,7 +581,7 @@ export async function acceptDeal(
  * (their place and their bounties) paid, or takes the mark back. Keyed by the live entry id.
  */
 export async function markEntryPaid(
-  deps: PayoutsDependencies,
+  deps: GameNightDependencies,
   access: PayoutsAccess,
   user: UserRow,
   entryId: string,

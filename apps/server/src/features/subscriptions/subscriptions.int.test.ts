@@ -38,6 +38,7 @@ describe('GET /api/clubs/{slug}/subscription/limits/', () => {
       leagues: { limit: -1, used: 1 },
       seasons: { limit: -1, used: 1 },
       blind_schedules: { limit: -1, used: 2 },
+      games_per_month: { limit: -1, used: 0 },
     });
 
     const stranger = await world.clients.otherOwner.get(

@@ -2,7 +2,9 @@ import {
   BLIND_SCHEDULE_MESSAGES,
   CLUB_MESSAGES,
   FEATURE_CATEGORIES,
+  SUBSCRIPTION_MESSAGES,
   UNLIMITED,
+  UPGRADE_PATH,
   type FeatureCategory,
   type PlanName,
   type SubscriptionLimits,
@@ -29,12 +31,15 @@ const SELF_HOSTED: PlanLimits = Object.fromEntries(
   FEATURE_CATEGORIES.map((category) => [category, UNLIMITED]),
 ) as Record<FeatureCategory, number>;
 
-interface EffectivePlan {
+export interface EffectivePlan {
   name: PlanName;
   limits: PlanLimits;
 }
 
-function effectivePlan(deps: SubscriptionsDependencies, stored: string): EffectivePlan {
+export function effectivePlan(
+  deps: Pick<SubscriptionsDependencies, 'billingEnabled'>,
+  stored: string,
+): EffectivePlan {
   if (!deps.billingEnabled) return { name: 'self_hosted', limits: SELF_HOSTED };
   const name = planNamed(stored);
   return { name, limits: PLANS[name] };
@@ -44,10 +49,11 @@ function effectivePlan(deps: SubscriptionsDependencies, stored: string): Effecti
  * How much of each counted category a club uses. Only categories whose data exists are
  * counted; each later issue adds its own (leagues, seasons, blind schedules, games).
  */
-async function usage(
+export async function usage(
   db: Kysely<Database>,
   club: ClubRow,
   ownerId: number | null,
+  now: Date = new Date(),
 ): Promise<Partial<Record<FeatureCategory, number>>> {
   return {
     clubs: ownerId === null ? 0 : (await listOwnedClubs(db, ownerId)).length,
@@ -55,8 +61,58 @@ async function usage(
     leagues: await countClubLeagues(db, club.id),
     seasons: await countClubSeasons(db, club.id),
     blind_schedules: await countClubBlindSchedules(db, club.id),
+    games_per_month: await countGamesInMonth(db, club, monthOf(now.toISOString(), club.timezone)),
   };
 }
+
+/**
+ * A 403 `plan_limit_reached` naming the limit, what is used of it and where to upgrade
+ * (`upgrade_path`, the upgrade page), so a screen can link it.
+ */
+export function planLimitReached(detail: string, limit: number, used: number): HttpError {
+  return new HttpError(403, detail, 'plan_limit_reached', {
+    limit,
+    used,
+    upgrade_path: UPGRADE_PATH,
+  });
+}
+
+/** The calendar month (`YYYY-MM`) of an instant in the club's time zone. */
+export function monthOf(at: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at)).slice(0, 7);
+  } catch {
+    return at.slice(0, 7);
+  }
+}
+
+/**
+ * The club's games (not cancelled) that start in `month` of the club's time zone. The database
+ * narrows to the UTC month give or take a day (every zone is within 14 hours of UTC); the
+ * zone's own calendar decides the rest.
+ */
+export async function countGamesInMonth(
+  db: Kysely<Database>,
+  club: ClubRow,
+  month: string,
+  exceptGameId: number | null = null,
+): Promise<number> {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, monthNumber - 1, 1) - DAY_MS).toISOString();
+  const to = new Date(Date.UTC(year, monthNumber, 1) + DAY_MS).toISOString();
+  let query = db
+    .selectFrom('game')
+    .select(['id', 'starts_at'])
+    .where('club_id', '=', club.id)
+    .where('status', '!=', 'cancelled')
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to);
+  if (exceptGameId !== null) query = query.where('id', '!=', exceptGameId);
+  const rows = await query.execute();
+  return rows.filter((row) => monthOf(row.starts_at, club.timezone) === month).length;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function subscriptionLimits(
   deps: SubscriptionsDependencies,
@@ -94,10 +150,7 @@ export async function assertMayCreateClub(
     .reduce((a, b) => (PLAN_ORDER.indexOf(b) > PLAN_ORDER.indexOf(a) ? b : a), 'free' as const);
   const limit = PLANS[best].clubs;
   if (limit !== UNLIMITED && owned.length >= limit) {
-    throw new HttpError(403, CLUB_MESSAGES.planLimit(limit), 'plan_limit_reached', {
-      limit,
-      used: owned.length,
-    });
+    throw planLimitReached(CLUB_MESSAGES.planLimit(limit), limit, owned.length);
   }
 }
 
@@ -122,9 +175,45 @@ export async function assertMayAddBlindSchedule(
   if (limit === UNLIMITED) return;
   const used = await countClubBlindSchedules(deps.db, club.id);
   if (used >= limit) {
-    throw new HttpError(403, BLIND_SCHEDULE_MESSAGES.planLimit(limit), 'plan_limit_reached', {
-      limit,
-      used,
-    });
+    throw planLimitReached(BLIND_SCHEDULE_MESSAGES.planLimit(limit), limit, used);
   }
+}
+
+/**
+ * Refuses a game beyond the plan's `games_per_month` in the month (club time zone) it starts
+ * in; `exceptGameId` is the game being moved. Call it inside the transaction holding the club's
+ * lock.
+ */
+export async function assertMayScheduleGame(
+  deps: SubscriptionsDependencies,
+  club: ClubRow,
+  startsAt: string,
+  exceptGameId: number | null = null,
+): Promise<void> {
+  const limit = effectivePlan(deps, club.plan).limits.games_per_month;
+  if (limit === UNLIMITED) return;
+  const used = await countGamesInMonth(
+    deps.db,
+    club,
+    monthOf(startsAt, club.timezone),
+    exceptGameId,
+  );
+  if (used >= limit) {
+    throw planLimitReached(SUBSCRIPTION_MESSAGES.gamesPerMonthLimit(limit), limit, used);
+  }
+}
+
+/** Refuses a feature the club's plan does not include (limit 0): custom payouts, the deal calculator. */
+export function assertFeatureIncluded(
+  deps: Pick<SubscriptionsDependencies, 'billingEnabled'>,
+  club: ClubRow,
+  feature: 'custom_payouts' | 'deal_calculator',
+): void {
+  const limit = effectivePlan(deps, club.plan).limits[feature];
+  if (limit !== 0) return;
+  const detail =
+    feature === 'custom_payouts'
+      ? SUBSCRIPTION_MESSAGES.customPayoutsUnavailable
+      : SUBSCRIPTION_MESSAGES.dealCalculatorUnavailable;
+  throw planLimitReached(detail, 0, 0);
 }

@@ -10,6 +10,14 @@ import { NotFoundPage } from './not-found';
 import { PageFrame } from './page-frame';
 
 const HelpPage = lazyNamed(() => import('../../features/help/routes/help-page'), 'HelpPage');
+const UpgradePage = lazyNamed(
+  () => import('../../features/billing/routes/upgrade-page'),
+  'UpgradePage',
+);
+const UpgradeFormPage = lazyNamed(
+  () => import('../../features/billing/routes/upgrade-form-page'),
+  'UpgradeFormPage',
+);
 const AccountPage = lazyNamed(
   () => import('../../features/account/routes/account-page'),
   'AccountPage',
@@ -104,6 +112,8 @@ const pageElements: Record<AppPageId, ReactElement> = {
   league: <LeagueDashboardPage />,
   help: <HelpPage />,
   account: <AccountPage />,
+  billingUpgrade: <UpgradePage />,
+  billingUpgradeForm: <UpgradeFormPage />,
   blindSchedules: <BlindSchedulesPage />,
   blindSchedule: <BlindScheduleEditorPage />,
   clock: <BlindClockPage />,
@@ -157,7 +167,6 @@ export function AppAreaRoutes() {
           <Route element={<RequireClubManager />}>
             {pageIds.filter(isManagersOnly).map(pageRoute)}
           </Route>
-          {/* Billing arrives with a later issue; until then its paths are not found. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

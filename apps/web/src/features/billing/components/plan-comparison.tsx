@@ -1,0 +1,115 @@
+import {
+  FEATURE_CATEGORIES,
+  FEATURE_LABELS,
+  UNLIMITED,
+  type BillingOverview,
+  type BillingPlan,
+  type FeatureCategory,
+} from '@felt/contract';
+
+export function formatPlanPrice(plan: Pick<BillingPlan, 'price_cents' | 'currency'>): string {
+  if (plan.price_cents === 0) return 'Free';
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: plan.currency.toUpperCase(),
+    minimumFractionDigits: plan.price_cents % 100 === 0 ? 0 : 2,
+  }).format(plan.price_cents / 100);
+  return `${amount} a month`;
+}
+
+/** A plan's limit as words: "Unlimited", "Not included", "25". */
+export function limitText(limit: number): string {
+  if (limit === UNLIMITED) return 'Unlimited';
+  if (limit === 0) return 'Not included';
+  return limit.toLocaleString('en-US');
+}
+
+/** What the club uses of a category today, against the limit it is held to. */
+function usageText(used: number | undefined, limit: number): { text: string; full: boolean } {
+  if (used === undefined) {
+    return { text: limit === 0 ? 'Not included' : 'Included', full: false };
+  }
+  if (limit === UNLIMITED) return { text: `${used.toLocaleString('en-US')} used`, full: false };
+  return { text: `${used} of ${limit}`, full: used >= limit };
+}
+
+/** The club's current limit of a category: its plan's, or -1 everywhere with billing off. */
+function currentLimit(overview: BillingOverview, category: FeatureCategory): number {
+  const plan = overview.plans.find((candidate) => candidate.key === overview.plan);
+  return plan ? plan.limits[category] : UNLIMITED;
+}
+
+/**
+ * The plans side by side, each category a row, with what the club uses of it today in the
+ * first column. Plain text in every cell (no colour alone says a limit is reached).
+ */
+export function PlanComparison({
+  overview,
+  showPlans,
+}: {
+  overview: BillingOverview;
+  /** With billing off only the club's use is shown: no plan applies. */
+  showPlans: boolean;
+}) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-white/[0.07] bg-ink-900/70">
+      <table className="w-full table-fixed text-left text-sm">
+        <caption className="sr-only">
+          {showPlans
+            ? 'Plans compared with what your club uses today'
+            : 'What your club uses today'}
+        </caption>
+        <thead className="border-b border-white/[0.07] text-xs tracking-wide text-mist">
+          <tr>
+            <th scope="col" className="w-[34%] px-3 py-3 font-semibold sm:px-5">
+              Feature
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+              Your club today
+            </th>
+            {showPlans
+              ? overview.plans.map((plan) => (
+                  <th key={plan.key} scope="col" className="px-3 py-3 align-bottom sm:px-5">
+                    <span className="block text-sm font-semibold text-chalk">{plan.name}</span>
+                    <span className="block font-normal">{formatPlanPrice(plan)}</span>
+                    {plan.key === overview.plan ? (
+                      <span className="mt-1 inline-block rounded-full bg-felt-800 px-2 py-0.5 text-[0.6875rem] font-semibold text-felt-200">
+                        Current plan
+                      </span>
+                    ) : null}
+                  </th>
+                ))
+              : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/[0.05]">
+          {FEATURE_CATEGORIES.map((category) => {
+            const usage = usageText(overview.usage[category], currentLimit(overview, category));
+            return (
+              <tr key={category}>
+                <th scope="row" className="px-3 py-3 font-medium break-words text-chalk sm:px-5">
+                  {FEATURE_LABELS[category]}
+                </th>
+                <td className="px-3 py-3 break-words tabular-nums sm:px-5">
+                  <span className={usage.full ? 'font-semibold text-suit-red' : 'text-chalk'}>
+                    {usage.text}
+                  </span>
+                  {usage.full ? (
+                    <span className="block text-xs text-mist">Limit reached</span>
+                  ) : null}
+                </td>
+                {showPlans
+                  ? overview.plans.map((plan) => (
+                      <td key={plan.key} className="px-3 py-3 break-words text-mist sm:px-5">
+                        {limitText(plan.limits[category])}
+                      </td>
+                    ))
+                  : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

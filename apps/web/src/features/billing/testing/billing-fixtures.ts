@@ -1,0 +1,26 @@
+import { PAID_PLAN_NAMES, PLANS, type BillingOverview } from '@felt/contract';
+import { TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
+
+export const BILLING_PATH = `/api/clubs/${TEST_CLUB_SLUG}/billing/`;
+export const CHECKOUT_PATH = `/api/clubs/${TEST_CLUB_SLUG}/billing/checkout/`;
+
+/** The billing answer for Thursday Poker: billing on, the free plan, the owner may upgrade. */
+export function billingOverview(overrides: Partial<BillingOverview> = {}): BillingOverview {
+  return {
+    billing_enabled: true,
+    plan: 'free',
+    plans: PAID_PLAN_NAMES.map((key) => ({ key, ...PLANS[key], limits: { ...PLANS[key].limits } })),
+    usage: {
+      clubs: 1,
+      members: 25,
+      leagues: 1,
+      seasons: 2,
+      blind_schedules: 2,
+      games_per_month: 3,
+    },
+    owner_name: 'Ada Lovelace',
+    can_upgrade: true,
+    subscription: null,
+    ...overrides,
+  };
+}
