@@ -13,21 +13,21 @@ import {
 const [PHONE, LAPTOP] = SIZES;
 
 /*
- * Issue 15: "Try the Demo" on the landing page opens the seeded demo club, read-only. The demo
- * club is built into the suite's database by the seed CLI of the server build under test.
+ * Issue 15: "Try the Demo" on the landing page opens the seeded demo club, read-only (SPEC.md
+ * sections 2, 4 and 6 on the Demo role), and the visitor leaves it by Leave Demo or by closing
+ * the tab. The demo club is built into the suite's database by the seed CLI of the server
+ * build under test (once: later runs on the same database find it there).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverBuild = process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs');
-// One seed, one worker: the two tests share the demo club the hook builds.
+// One seed, one worker: the tests share the demo club the hook builds (once per database).
 test.describe.configure({ mode: 'serial' });
-let runningGame = '';
-let season = '';
 
 test.beforeAll(() => {
   test.setTimeout(120_000);
   const dataDir = process.env.FELT_E2E_DATA_DIR ?? '';
-  const output = execFileSync(
+  execFileSync(
     process.execPath,
     [path.join(path.dirname(serverBuild), 'seed-demo.mjs'), '--if-missing'],
     {
@@ -40,37 +40,67 @@ test.beforeAll(() => {
         LOG_LEVEL: 'warn',
       },
     },
-  ).toString();
-  // "Demo club ... built in ...: ..., <game> running now, season <season>." or "already there".
-  const match = / ([a-z0-9-]+) running now, season ([a-z0-9-]+)\./.exec(output);
-  runningGame = match?.[1] ?? '';
-  season = match?.[2] ?? '';
+  );
 });
 
-test("a visitor tries the demo: the dashboard, tonight's game with its clock running, the leaderboard and a member, then leaves", async ({
+/** The landing page's Try the Demo, to the demo club's dashboard, past 'Take the Reins'. */
+async function tryTheDemo(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Try the Demo' }).first().click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Demo' })).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: 'Take the Reins' });
+  await expect(welcome).toBeVisible();
+  return welcome;
+}
+
+/** What the server says of this browser's session: 200 signed in, 401/403 not. */
+const sessionStatus = async (page: Page) => (await page.request.get('/api/auth/user/')).status();
+
+test("a visitor tries the demo: read-only everywhere, tonight's game with its clock running, the leaderboard and a member, then leaves", async ({
   page,
 }) => {
   test.slow();
-  test.skip(!runningGame, 'the demo club was already seeded by an earlier run');
   await page.setViewportSize(LAPTOP);
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Try the Demo' }).first().click();
-
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Demo' })).toBeVisible();
+  const welcome = await tryTheDemo(page);
   await expect(page.getByRole('button', { name: 'Leave Demo' })).toBeVisible();
-  // The welcome, once in this tab: the club is usable behind it.
-  const welcome = page.getByRole('dialog', { name: 'Take the Reins' });
-  await expect(welcome).toBeVisible();
   await saveScreenshot(page, 'demo-dashboard', LAPTOP);
+  // The welcome, once in this tab: the club is usable behind it.
   await welcome.getByRole('button', { name: 'Start exploring' }).click();
   await expect(welcome).toHaveCount(0);
 
-  // Tonight's game is an hour in: its clock counts down on the play page, with no controls.
-  await page.goto(`/app/game/${runningGame}/play`);
+  // SPEC.md section 2: the Management section, but no Schedule Game for the Demo role.
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Manage Members' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedule Game' })).toHaveCount(0);
+
+  // The user menu: Your Profile and Sign Out; the three account items disabled.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  for (const item of ['Manage Account', 'Change Password', 'Help & Support']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeDisabled();
+  }
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeEnabled();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  // The profile, read-only (SPEC.md section 6).
+  const profile = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(profile.getByText('Demo Mode: The profile is read-only.')).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Read Only (Demo)' })).toBeDisabled();
+  await expect(profile.getByLabel('First name')).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(profile).toHaveCount(0);
+
+  // Tonight's game, found as a visitor would: Games, the game, its live night.
+  await sidebar.getByRole('link', { name: 'Games' }).click();
+  await page
+    .getByRole('link', { name: /Cash-In Tournament/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Cash-In Tournament/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Live night' }).click();
+  await expect(page).toHaveURL(/\/play$/);
+  const playUrl = page.url();
+  // An hour in: its clock counts down, with no controls for the Demo role.
   const timer = page.getByRole('timer');
-  await expect(page.getByRole('heading', { name: /Cash-In Tournament/ }).first()).toBeVisible();
-  await expect(welcome).toHaveCount(0);
   await expect(timer).toHaveText(/^\d+:\d\d$/);
   const shown = await timer.textContent();
   await expect(timer).not.toHaveText(shown ?? '');
@@ -78,9 +108,18 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
   await expect(page.getByRole('button', { name: /^(Bust|Check in|Rebuy)/ })).toHaveCount(0);
   await saveScreenshot(page, 'demo-play', LAPTOP);
 
+  // A reload of the tab keeps the visitor in the demo, on this page (decision 0032), and
+  // 'Take the Reins' is not shown again in this tab.
+  await page.reload();
+  await expect(page).toHaveURL(playUrl);
+  await expect(timer).toHaveText(/^\d+:\d\d$/);
+  await expect(page.getByRole('button', { name: 'Leave Demo' })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+
   // The running season's standings come from a year of recorded nights; a player's profile.
-  await page.goto(`/app/season/${season}/leaderboard`);
-  await expect(page.getByRole('heading', { level: 1, name: /^Season / })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Leagues' }).click();
+  await page.getByRole('link', { name: 'Full leaderboard' }).first().click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
   await expect(page.getByText(/\d+ games recorded/)).toBeVisible();
   const leader = page.getByRole('table').locator('a[href^="/app/members/"]').first();
   const leaderName = (await leader.textContent())?.trim() ?? '';
@@ -90,19 +129,58 @@ test("a visitor tries the demo: the dashboard, tonight's game with its clock run
   await expect(page.getByRole('heading', { level: 1, name: leaderName })).toBeVisible();
   await saveScreenshot(page, 'demo-member', LAPTOP);
 
+  expect(await sessionStatus(page)).toBe(200);
   await page.getByRole('button', { name: 'Leave Demo' }).click();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   await expect(page.getByRole('link', { name: 'Try the Demo' }).first()).toBeVisible();
-  // Signed out on the server too: the app is closed to this browser now.
+  // Signed out on the server too, and the app is closed to this browser now.
+  expect([401, 403]).toContain(await sessionStatus(page));
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('Leave Demo goes to the landing page even when the logout call fails', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const welcome = await tryTheDemo(page);
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await page.route('**/api/auth/logout/', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'A server error occurred.' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Leave Demo' }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await expect(page.getByRole('link', { name: 'Try the Demo' }).first()).toBeVisible();
+  // Nothing of the demo is left in the browser: the app asks for a login.
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('closing the demo tab signs the browser out of the demo, here and on the server', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await tryTheDemo(page);
+  expect(await sessionStatus(page)).toBe(200);
+
+  // As a visitor closing the tab (its unload handlers run).
+  await page.close({ runBeforeUnload: true });
+  const next = await context.newPage();
+  await expect.poll(() => sessionStatus(next)).not.toBe(200);
+  expect([401, 403]).toContain(await sessionStatus(next));
+  await next.goto('/app/dashboard');
+  await expect(next).toHaveURL(/\/auth\/login/);
+  await next.goto('/');
+  await expect(next.getByRole('link', { name: 'Try the Demo' }).first()).toBeVisible();
 });
 
 test("/demo says 'Demo login failed. Please try again.' when the demo cannot open, and Try again opens it", async ({
   page,
 }) => {
   test.slow();
-  test.skip(!runningGame, 'the demo club was already seeded by an earlier run');
   await page.route('**/api/auth/demo/', (route) =>
     route.fulfill({
       status: 503,

@@ -25,11 +25,22 @@ async function main(): Promise<void> {
     try {
       const started = Date.now();
       // One build at a time across every process sharing the database (the daily rebuild too).
-      const outcome = await rebuildDemoClub(app);
-      if (outcome.status !== 'rebuilt') {
+      let outcome = await rebuildDemoClub(app);
+      if (outcome.status !== 'rebuilt' && !ifMissing) {
         process.stdout.write('Demo club: another process is building it right now.\n');
-        if (!ifMissing) process.exitCode = 1;
+        process.exitCode = 1;
         return;
+      }
+      // --if-missing (several servers starting at once): wait for the other build, so the
+      // server starts with the demo club there; should that build fail, its lease is given
+      // back and this one builds.
+      while (outcome.status !== 'rebuilt') {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        if (await findDemoClub(database.db)) {
+          process.stdout.write('Demo club: built by another process.\n');
+          return;
+        }
+        outcome = await rebuildDemoClub(app);
       }
       const summary = outcome.summary;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
