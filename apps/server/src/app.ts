@@ -22,6 +22,7 @@ import { createPasswordHasher, type PasswordHasher } from './features/accounts/p
 import { sessionAuthPlugin } from './features/accounts/session-auth';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import {
   calendarFeedPublicRoutes,
@@ -289,6 +290,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       gameCalendarRoutes,
       gameNightRoutes,
       resultsRoutes,
+      dashboardRoutes,
       seasonImportRoutes,
       payoutsRoutes,
     ],

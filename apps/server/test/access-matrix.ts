@@ -581,6 +581,11 @@ export const ACCESS_MATRIX: AccessRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/clubs/:slug/dashboard/',
+    expect: clubRead(200),
+  },
+  {
+    method: 'GET',
     route: '/api/clubs/:slug/members/:memberSlug/stats/',
     path: async ({ world }) =>
       `/api/clubs/${world.club.slug}/members/${memberSlugOf(world.users.member)}/stats/`,

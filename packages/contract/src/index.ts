@@ -21,3 +21,4 @@ export * from './game-night';
 export * from './payouts';
 export * from './results';
 export * from './season-import';
+export * from './dashboard';

@@ -216,6 +216,17 @@ async function viewerOf(db: Kysely<Database>, access: ClubAccess, user: UserRow)
   return { role: access.role, memberId: membership?.id ?? null };
 }
 
+/** Games as the caller sees them (their entry, seats, the join code for managers): the dashboard. */
+export async function presentGamesFor(
+  db: Kysely<Database>,
+  access: ClubAccess,
+  user: UserRow,
+  games: readonly GameWithRefs[],
+): Promise<Game[]> {
+  if (games.length === 0) return [];
+  return presentGames(db, games, await viewerOf(db, access, user));
+}
+
 export async function presentGameFor(
   deps: GamesDependencies,
   access: GameAccess,

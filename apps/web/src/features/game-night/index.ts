@@ -10,3 +10,5 @@ export { GameEndedNotice } from './live/game-ended-notice';
 export { GameLogMismatchError } from './live/game-night-session';
 export type { GameNightRefusal, LiveConnection } from './live/game-night-session';
 export type { GameCommandInput } from './live/command-queue';
+// The dashboard's card of a running night (issue 15): the clock, the blinds and the viewer's seat.
+export { LiveGameSummary } from './play/live-game-summary';

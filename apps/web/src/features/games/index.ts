@@ -5,6 +5,8 @@
 export { gameQueryOptions } from './api/get-game';
 export { MemberGames } from './components/member-games';
 export { NextGames } from './components/next-games';
+export { NextGameSpotlight } from './components/next-game-spotlight';
+export { gameDayLabel } from './game-time';
 
 /** The Schedule Game modal, fetched the first time it opens (a chunk of its own). */
 export const loadScheduleGameModal = () => import('./components/schedule-game-modal');

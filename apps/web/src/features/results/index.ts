@@ -6,3 +6,4 @@
 export { leaderboardQueryOptions, resultsKeys } from './api/leaderboard';
 export { SeasonStandingsPreview } from './components/standings-preview';
 export { GameResults } from './components/game-results';
+export { formatMoney, formatPoints, ordinal } from './results-format';

@@ -80,6 +80,22 @@ export function useRememberedLeague(
   return [remembered, remember];
 }
 
+/**
+ * The remembered season slug of a league (null: none), read without the league's seasons: the
+ * dashboard sends it with its one read and the server checks it (it may be gone).
+ */
+export function useRememberedSeason(
+  userId: number | null,
+  clubSlug: string | null,
+  leagueSlug: string | null,
+): string | null {
+  const key =
+    userId !== null && clubSlug && leagueSlug
+      ? seasonChoiceStorageKey(userId, clubSlug, leagueSlug)
+      : null;
+  return useLocalStorageValue(seasonStore, key);
+}
+
 export interface ActiveSeasonChoice {
   /** The season to show; null until the list has loaded, or when the league has none. */
   season: Season | null;

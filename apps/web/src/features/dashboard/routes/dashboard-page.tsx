@@ -1,5 +1,5 @@
-import type { Club, SubscriptionLimits } from '@felt/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { Club, DashboardResponse, SubscriptionLimits } from '@felt/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   ArrowRight,
   CalendarClock,
@@ -8,8 +8,10 @@ import {
   CircleCheckBig,
   CircleDashed,
   Gem,
+  History,
   LifeBuoy,
   Mail,
+  Medal,
   Settings2,
   SlidersHorizontal,
   Trophy,
@@ -26,12 +28,22 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { clubCan } from '../../../lib/club/club-roles';
-import { useClubRole, useSelectedClub } from '../../../lib/club/use-selected-club';
+import { useRememberedLeague, useRememberedSeason } from '../../../lib/club/active-season-store';
+import {
+  useClubRole,
+  useSelectedClub,
+  useSignedInUserId,
+} from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { memberCountLabel, subscriptionLimitsQueryOptions } from '../../clubs';
-import { NextGames } from '../../games';
+import { LiveGameSummary } from '../../game-night';
+import { NextGameSpotlight } from '../../games';
 import { useShellPanels } from '../../shell';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { QuickActions } from '../components/quick-actions';
+import { RecentResultsList } from '../components/recent-results-list';
+import { StandingSummary } from '../components/standing-summary';
 
 const PLAN_LABELS: Record<SubscriptionLimits['plan'], string> = {
   free: 'Free plan',
@@ -138,45 +150,85 @@ function QuickLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; la
   );
 }
 
-/** The club's next games, soonest first; an honest empty state until one is scheduled. */
-function NextGamesCard({ club }: { club: Club }) {
+/** The club's dashboard read, with the league and season the user last chose (SPEC.md section 4). */
+function useDashboard(club: Club | null) {
+  const userId = useSignedInUserId();
+  const clubSlug = club?.slug ?? null;
+  const [league] = useRememberedLeague(userId, clubSlug);
+  const season = useRememberedSeason(userId, clubSlug, league);
+  return useQuery({
+    ...dashboardQueryOptions(clubSlug ?? '', { league, season }),
+    enabled: clubSlug !== null,
+  });
+}
+
+/** A card's body while the dashboard loads, or when it could not be read. */
+function Pending({ query }: { query: UseQueryResult<DashboardResponse> }) {
+  if (query.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 text-sm text-mist">
+        <p>Could not load this. Check your connection.</p>
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" aria-label="Loading" className="space-y-3">
+      <div className="h-6 w-40 animate-pulse rounded bg-white/[0.06]" />
+      <div className="h-12 animate-pulse rounded-xl bg-white/[0.04]" />
+    </div>
+  );
+}
+
+/** The next scheduled game with the viewer's RSVP; an honest empty state until one is scheduled. */
+function NextGameCard({ club, query }: { club: Club; query: UseQueryResult<DashboardResponse> }) {
   const { openPanel } = useShellPanels();
   const canSchedule = clubCan(club.role, 'game:schedule');
+  const data = query.data;
   return (
-    <DashboardCard title="Next games" icon={CalendarClock} fill>
-      <NextGames
-        clubSlug={club.slug}
-        empty={
-          <EmptyState
-            icon={CalendarClock}
-            title="No games scheduled"
-            compact
-            actions={
-              canSchedule ? (
-                <Button size="sm" onClick={() => openPanel('schedule-game')}>
-                  <CalendarPlus className="size-4" aria-hidden="true" />
-                  Schedule Game
-                </Button>
-              ) : undefined
-            }
-          >
-            {canSchedule
-              ? 'Put the next game night on the calendar: members RSVP from their phones.'
-              : 'When the club owner or a manager schedules a game, it shows here for you to RSVP.'}
-          </EmptyState>
-        }
-      />
+    <DashboardCard title="Next game" icon={CalendarClock} fill>
+      {!data ? (
+        <Pending query={query} />
+      ) : data.next_game ? (
+        <NextGameSpotlight game={data.next_game} role={club.role} more={data.upcoming_count - 1} />
+      ) : (
+        <EmptyState
+          icon={CalendarClock}
+          title="No games scheduled"
+          compact
+          actions={
+            canSchedule ? (
+              <Button size="sm" onClick={() => openPanel('schedule-game')}>
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                Schedule Game
+              </Button>
+            ) : undefined
+          }
+        >
+          {canSchedule
+            ? 'Put the next game night on the calendar: members RSVP from their phones.'
+            : 'When the club owner or a manager schedules a game, it shows here for you to RSVP.'}
+        </EmptyState>
+      )}
     </DashboardCard>
   );
 }
 
-/** `/app/dashboard`: the selected club at a glance. It grows as the club's features arrive. */
+/**
+ * `/app/dashboard`: what is next in the selected club (issue 15): a night running now with its
+ * clock and the viewer's seat, the next game with their RSVP, their standing in the active
+ * season, the latest results, and for owners and managers the actions they take most. The
+ * club's data comes in one read (GET /api/clubs/{slug}/dashboard/).
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const auth = useAuth();
   const { club } = useSelectedClub();
   const role = useClubRole();
   const { openPanel } = useShellPanels();
+  const dashboard = useDashboard(club);
   if (auth.status !== 'authenticated') return null;
   const { user } = auth;
   const demo = role === 'Demo';
@@ -207,7 +259,55 @@ export function DashboardPage() {
           </p>
         ) : null}
 
+        {/*
+          The onboarding feature's Getting Started checklist goes HERE, for club owners only
+          (clubCan(role, 'club:see-onboarding')): first under the welcome, above a running night
+          and the cards, so a new owner sees the next setup step before anything else.
+        */}
+
+        {club && dashboard.data && dashboard.data.running_games.length > 0 ? (
+          <div className="mt-8 space-y-4">
+            {dashboard.data.running_games.map((game) => (
+              <LiveGameSummary
+                key={game.slug}
+                gameSlug={game.slug}
+                title={game.title}
+                viewerMemberSlug={dashboard.data.viewer_member_slug}
+              />
+            ))}
+          </div>
+        ) : null}
+
         <div className="mt-8 grid gap-4 sm:gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {club ? <NextGameCard club={club} query={dashboard} /> : null}
+
+          {club ? (
+            <DashboardCard title="Your standing" icon={Medal} fill>
+              {dashboard.data ? (
+                <StandingSummary
+                  standing={dashboard.data.standing}
+                  canManage={clubCan(role, 'club:manage')}
+                />
+              ) : (
+                <Pending query={dashboard} />
+              )}
+            </DashboardCard>
+          ) : null}
+
+          {club ? (
+            <DashboardCard title="Recent results" icon={History} fill>
+              {dashboard.data ? (
+                <RecentResultsList clubSlug={club.slug} results={dashboard.data.recent_results} />
+              ) : (
+                <Pending query={dashboard} />
+              )}
+            </DashboardCard>
+          ) : null}
+
+          {club ? (
+            <QuickActions club={club} runningGameSlug={dashboard.data?.running_games[0]?.slug} />
+          ) : null}
+
           {club ? (
             <section
               aria-label="Your club"
@@ -245,8 +345,6 @@ export function DashboardPage() {
               </p>
             </section>
           )}
-
-          {club ? <NextGamesCard club={club} /> : null}
 
           {/* The plan is the owner's business; members are not shown its limits. */}
           {club && clubCan(role, 'club:see-management') ? <PlanCard club={club} /> : null}

@@ -2,7 +2,8 @@ import { ordinal, type GameEntryView } from '@felt/domain';
 import { Armchair } from 'lucide-react';
 import { seatText } from './play-facts';
 
-function seatLine(entry: GameEntryView): { headline: string; detail?: string } {
+/** What the viewer's seat says: "Table 2, Seat 5", "Checked in", "Out in 7th place"... */
+export function seatLine(entry: GameEntryView): { headline: string; detail?: string } {
   // The night is over for a player with a place who is still seated: the winner (or, after a
   // deal, one of its players).
   if (entry.place !== null && entry.status !== 'busted') {
