@@ -44,16 +44,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A table that scrolls inside its own box on a narrow screen, reachable by keyboard. */
+/**
+ * A table that scrolls inside its own box on a narrow screen, reachable by keyboard. `w-0
+ * min-w-full` keeps a wide table from widening the page: the box counts as no width when the
+ * layout sizes the page to its content, then fills the width it is given.
+ */
 function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-gold-300"
+      className="w-0 min-w-full overflow-x-auto rounded-xl ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-gold-300"
     >
-      <table className="w-full min-w-max text-left text-sm">{children}</table>
+      <table className="w-full text-left text-sm">{children}</table>
     </div>
   );
 }
@@ -108,7 +112,7 @@ function Preview({ answer }: { answer: SeasonImportResponse }) {
                 {answer.errors.map((error, index) => (
                   <tr key={index}>
                     <td className={`${TD} tabular-nums`}>{error.line ?? 'File'}</td>
-                    <td className={`${TD} min-w-64 whitespace-normal`}>{error.message}</td>
+                    <td className={`${TD} min-w-48 break-words`}>{error.message}</td>
                   </tr>
                 ))}
               </tbody>
@@ -139,7 +143,7 @@ function Preview({ answer }: { answer: SeasonImportResponse }) {
             <tbody className="divide-y divide-white/5">
               {answer.games.map((game) => (
                 <tr key={`${game.date}|${game.title}`}>
-                  <td className={`${TD} tabular-nums`}>{game.date}</td>
+                  <td className={`${TD} whitespace-nowrap tabular-nums`}>{game.date}</td>
                   <td className={TD}>{game.title}</td>
                   <td className={`${TD} text-right tabular-nums`}>{game.players}</td>
                   <td className={`${TD} text-right tabular-nums`}>
