@@ -144,6 +144,8 @@ describe('UpgradeFormPage', () => {
     const { container } = renderPage();
     expect(await screen.findByText('Billing is off on this instance')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    // Nothing to pay for: no price anywhere.
+    expect(screen.queryByText(/\$\d/)).toBeNull();
     await expectNoAxeViolations(container);
   });
 });

@@ -56,12 +56,16 @@ export function UpgradeFormPage() {
         : false,
   });
   const checkout = useStartCheckout(slug);
-  const intro = (
-    <>
-      Pro for <span className="font-medium text-chalk">{club?.name ?? 'your club'}</span>,{' '}
-      {formatPlanPrice(PLANS.pro)}. You pay on Stripe&apos;s secure page and come back here.
-    </>
-  );
+  const clubName = <span className="font-medium text-chalk">{club?.name ?? 'your club'}</span>;
+  const intro =
+    billing.data?.billing_enabled === false ? (
+      <>Upgrades for {clubName}.</>
+    ) : (
+      <>
+        Pro for {clubName}, {formatPlanPrice(PLANS.pro)}. You pay on Stripe&apos;s secure page and
+        come back here.
+      </>
+    );
 
   if (!allowed) {
     return (

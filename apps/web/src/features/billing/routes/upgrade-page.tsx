@@ -54,14 +54,13 @@ export function UpgradePage() {
     ...billingQueryOptions(club?.slug ?? ''),
     enabled: allowed && !!club,
   });
-  const intro = club ? (
-    <>
-      What <span className="font-medium text-chalk">{club.name}</span> uses today, and what each
-      plan allows.
-    </>
-  ) : (
-    'What each plan allows.'
-  );
+  const clubName = <span className="font-medium text-chalk">{club?.name ?? 'your club'}</span>;
+  const intro =
+    billing.data?.billing_enabled === false ? (
+      <>What {clubName} uses today.</>
+    ) : (
+      <>What {clubName} uses today, and what each plan allows.</>
+    );
 
   if (!allowed) {
     return (
