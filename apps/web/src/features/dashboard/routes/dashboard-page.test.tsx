@@ -103,7 +103,10 @@ describe('DashboardPage: an owner with nothing yet', () => {
     expect(openPanel).toHaveBeenCalledTimes(2);
     // What it showed before stays: the club, the plan, the profile and the shortcuts.
     expect(await card('Your club')).toBeTruthy();
-    expect(await card('Plan')).toBeTruthy();
+    const plan = await card('Plan');
+    expect(
+      (await within(plan).findByRole('link', { name: 'Plans and upgrades' })).getAttribute('href'),
+    ).toBe('/app/billing/upgrade');
     expect(await card('Your profile')).toBeTruthy();
     expect(await card('Shortcuts')).toBeTruthy();
     // One read for the whole club's data, without a remembered league or season.

@@ -110,6 +110,13 @@ function PlanCard({ club }: { club: Club }) {
               <UsageRow key={category} label={limitLabel(category)} used={used} limit={limit} />
             ))}
           </div>
+          <Link
+            to={paths.billingUpgrade()}
+            className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
+          >
+            Plans and upgrades
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
         </>
       )}
     </DashboardCard>
