@@ -152,7 +152,8 @@ export function readSeasonCsv(input: string): ReadCsv {
   const rows: ImportRow[] = [];
   for (const { record, info, raw } of data) {
     // A quoted cell may hold line breaks: the row starts as many lines before its last one.
-    const breaks = raw.replace(/\n$/, '').split('\n').length - 1;
+    // (The raw text also holds the blank lines skipped before the row.)
+    const breaks = raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
     const line = info.lines - breaks;
     const problems: string[] = [];
     const cells = new Map<SeasonImportColumn, string>();
