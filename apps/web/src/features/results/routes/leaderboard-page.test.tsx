@@ -251,11 +251,16 @@ describe('LeaderboardPage', () => {
     expect(link.getAttribute('href')).toBe(
       paths.seasonGame(SEASON, undefined, { caller: paths.leaderboard(SEASON) }),
     );
+    // And to import past results from a CSV file.
+    expect(screen.getByRole('link', { name: 'Import results' }).getAttribute('href')).toBe(
+      paths.seasonImport(SEASON),
+    );
     cleanup();
     fakeApi({ [`GET ${API}`]: jsonResponse(200, board(ROWS)) });
     renderClubPage(paths.leaderboard(SEASON), ROUTES, [testClub('Member')]);
     await screen.findByRole('table', { name: 'Season standings' });
     expect(screen.queryByRole('link', { name: 'Enter a past game' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import results' })).toBeNull();
   });
 
   it('links the CSV export', async () => {
