@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutePattern } from '../../../lib/app-pages';
 import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
-import { renderClubPage, testClub } from '../../../testing/club-page-harness';
+import { renderClubPage, TEST_CLUB_SLUG, testClub } from '../../../testing/club-page-harness';
+import { subscriptionLimitsQueryKey } from '../../clubs';
 import { checkoutNavigation } from '../api/start-checkout';
 import { BILLING_PATH, CHECKOUT_PATH, billingOverview } from '../testing/billing-fixtures';
 import { UpgradeFormPage } from './upgrade-form-page';
@@ -105,7 +106,12 @@ describe('UpgradeFormPage', () => {
         );
       },
     });
-    renderPage('Owner', `${paths.billingUpgradeForm()}?checkout=success&club=thursday-poker`);
+    const { client } = renderPage(
+      'Owner',
+      `${paths.billingUpgradeForm()}?checkout=success&club=thursday-poker`,
+    );
+    const limitsKey = subscriptionLimitsQueryKey(TEST_CLUB_SLUG);
+    client.setQueryData(limitsKey, { plan: 'free', features: [], limits: {} });
     expect(
       await screen.findByText(
         'Payment received. Your club moves to Pro as soon as Stripe confirms it...',
@@ -116,6 +122,8 @@ describe('UpgradeFormPage', () => {
       await screen.findByText('Thursday Poker is on Pro now. Thank you!', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.queryByText(/Payment received/)).toBeNull();
+    // The limits the shell keeps for 5 minutes are read again.
+    await waitFor(() => expect(client.getQueryState(limitsKey)?.isInvalidated).toBe(true));
     expect(screen.getByRole('link', { name: 'See your plan' }).getAttribute('href')).toBe(
       paths.billingUpgrade(),
     );

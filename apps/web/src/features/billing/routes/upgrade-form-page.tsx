@@ -1,6 +1,6 @@
 import { PLANS } from '@felt/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { useClubRole, useSelectedClub } from '../../../lib/club/use-selected-clu
 import { apiErrorReason, errorText } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { subscriptionLimitsQueryKey } from '../../clubs';
 import { BILLING_LOAD_FAILED, billingQueryOptions } from '../api/get-billing';
 import { useStartCheckout } from '../api/start-checkout';
 import { AskOwnerNotice, BILLING_TEXT, BillingOffNotice } from '../components/billing-notices';
@@ -56,6 +57,13 @@ export function UpgradeFormPage() {
         : false,
   });
   const checkout = useStartCheckout(slug);
+  const queryClient = useQueryClient();
+  const confirmed = returning && billing.data?.plan === 'pro';
+  useEffect(() => {
+    // The shell and the dashboard keep the limits for 5 minutes: Pro's are new now.
+    if (confirmed)
+      void queryClient.invalidateQueries({ queryKey: subscriptionLimitsQueryKey(slug) });
+  }, [confirmed, queryClient, slug]);
   const clubName = <span className="font-medium text-chalk">{club?.name ?? 'your club'}</span>;
   const intro =
     billing.data?.billing_enabled === false ? (
