@@ -42,6 +42,7 @@ import { invitePreviewRoutes, membersRoutes } from './features/members/members.r
 import { settingsRoutes } from './features/settings/settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { mailPreferencesRoutes } from './features/profile/mail-preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { resultsRoutes } from './features/results/results.routes';
@@ -279,6 +280,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       accountsRoutes,
       profileRoutes,
       mailPreferencesRoutes,
+      onboardingRoutes,
       clubsRoutes,
       subscriptionsRoutes,
       billingRoutes,

@@ -380,6 +380,24 @@ export const ACCESS_MATRIX: AccessRow[] = [
   },
   { method: 'DELETE', route: '/api/auth/user/avatar/', expect: notDemo(200) },
 
+  // Onboarding (SPEC.md sections 6 and 7): a club owner's own; members, managers who own no
+  // club and the demo visitor are refused.
+  ...(
+    [
+      ['GET', 'state/', undefined],
+      ['POST', 'welcome_seen/', undefined],
+      ['POST', 'checklist/', { collapsed: true }],
+      ['POST', 'progress/', { step_key: 'invite_member', status: 'completed' }],
+      ['POST', 'activate/', undefined],
+      ['POST', 'reset/', undefined],
+    ] as const
+  ).map(([method, tail, body]): AccessRow => ({
+    method,
+    route: `/api/auth/onboarding/${tail}`,
+    ...(body ? { body: () => body } : {}),
+    expect: signedIn(200, { member: 403, manager: 403, demo: 403 }),
+  })),
+
   // Clubs
   { method: 'GET', route: '/api/user/clubs/', expect: signedIn(200) },
   {

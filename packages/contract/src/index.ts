@@ -17,6 +17,7 @@ export * from './settings';
 export * from './games';
 export * from './calendar';
 export * from './mail-preferences';
+export * from './onboarding';
 export * from './game-night';
 export * from './payouts';
 export * from './results';

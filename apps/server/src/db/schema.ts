@@ -31,6 +31,8 @@ export interface Database {
   season_standing: SeasonStandingTable;
   game_payout: GamePayoutTable;
   game_payout_paid: GamePayoutPaidTable;
+  onboarding_state: OnboardingStateTable;
+  onboarding_step: OnboardingStepTable;
   club_subscription: ClubSubscriptionTable;
   billing_event: BillingEventTable;
 }
@@ -465,4 +467,25 @@ export interface BillingEventTable {
   type: string;
   club_id: number | null;
   received_at: string;
+}
+
+/** A club owner's onboarding (SPEC.md sections 3 and 4); created on first use. */
+export interface OnboardingStateTable {
+  user_id: number;
+  welcome_seen_at: string | null;
+  /** 0 or 1. */
+  checklist_collapsed: number;
+  activation_at: string | null;
+  /** The halves of "Personalize Club & Profile" until both have happened (cleared by reset). */
+  club_updated_at: string | null;
+  avatar_updated_at: string | null;
+  updated_at: string;
+}
+export type OnboardingStateRow = Selectable<OnboardingStateTable>;
+
+/** A completed onboarding step; a step without a row is pending. */
+export interface OnboardingStepTable {
+  user_id: number;
+  step_key: string;
+  completed_at: string;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, EventRow } from '../db/schema';
+import { applyEventToOnboarding } from '../features/onboarding/onboarding.service';
 
 /** Event types recorded so far; each issue that emits one adds it here. */
 export type EventType =
@@ -21,6 +22,7 @@ export interface NewEvent {
   at: string;
 }
 
+/** Records the event and completes the onboarding steps it completes (pass the transaction). */
 export async function recordEvent(db: Kysely<Database>, event: NewEvent): Promise<void> {
   await db
     .insertInto('event')
@@ -32,6 +34,8 @@ export async function recordEvent(db: Kysely<Database>, event: NewEvent): Promis
       created_at: event.at,
     })
     .execute();
+  // The owners' Getting Started steps this event completes, in the same transaction.
+  await applyEventToOnboarding(db, event);
 }
 
 /** Events of a club and/or user, oldest first, optionally of one type. */

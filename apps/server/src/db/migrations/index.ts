@@ -17,6 +17,7 @@ import * as m0016 from './0016-payouts';
 import * as m0017 from './0017-results-standings';
 import * as m0018 from './0018-club-timezone';
 import * as m0019 from './0019-member-sort-name';
+import * as m0020 from './0020-onboarding';
 import * as m0021 from './0021-billing';
 import * as m0022 from './0022-member-counts';
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0017-results-standings': m0017,
   '0018-club-timezone': m0018,
   '0019-member-sort-name': m0019,
+  '0020-onboarding': m0020,
   '0021-billing': m0021,
   '0022-member-counts': m0022,
 };
