@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
 import swagger from '@fastify/swagger';
-import { AVATAR_MAX_BYTES } from '@felt/contract';
+import { AVATAR_MAX_BYTES, SEASON_IMPORT_COLUMNS, SEASON_IMPORT_MAX_BYTES } from '@felt/contract';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../features/accounts/sessions.service';
@@ -132,9 +132,9 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * What the zod schemas cannot say: the live game's event stream, and the profile form that
- * also arrives as multipart with the avatar. Keyed by `METHOD url` as registered; the document
- * test fails for a key that names no route.
+ * What the zod schemas cannot say: the live game's event stream, and the profile form and the
+ * season import that also arrive as multipart with a file. Keyed by `METHOD url` as
+ * registered; the document test fails for a key that names no route.
  */
 export const ROUTE_DOCUMENTATION: Record<string, (schema: JsonObject) => JsonObject> = {
   [`GET ${OPENAPI_PATH}`]: (schema) => ({
@@ -184,6 +184,39 @@ export const ROUTE_DOCUMENTATION: Record<string, (schema: JsonObject) => JsonObj
               properties: {
                 ...(isObject(form.properties) ? form.properties : {}),
                 avatar: { type: 'string', format: 'binary', contentMediaType: 'image/*' },
+              },
+            },
+          },
+        },
+      },
+    };
+  },
+  'POST /api/seasons/:slug/import/': (schema) => {
+    const json = isObject(schema.body) ? schema.body : {};
+    const form = (
+      Array.isArray(json.anyOf)
+        ? json.anyOf.find((entry) => isObject(entry) && entry.type === 'object')
+        : json
+    ) as JsonObject | undefined;
+    return {
+      ...schema,
+      description:
+        'Past results from a CSV file, one row per player per game (columns ' +
+        `${SEASON_IMPORT_COLUMNS.join(', ')}; at most ${SEASON_IMPORT_MAX_BYTES / 1024 / 1024} MB). ` +
+        'With `dry_run` it answers what the import would create and every problem by line, ' +
+        'writing nothing; without, it imports everything in one transaction, or nothing: a 400 ' +
+        '`import_invalid` carrying the same answer. `multipart/form-data` sends the file as ' +
+        '`file`; JSON sends its text as `csv`.',
+      body: {
+        content: {
+          'application/json': { schema: form ?? json },
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                file: { type: 'string', format: 'binary', contentMediaType: 'text/csv' },
+                dry_run: { type: 'string', enum: ['true', 'false'] },
               },
             },
           },
