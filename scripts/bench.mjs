@@ -6,7 +6,7 @@
 // it; without it `night` runs one process on SQLite and skips the cross-process figure).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -1245,15 +1245,33 @@ async function benchLeaderboard(server) {
   console.log(`  seeding ${GAMES} games and their results in the database: ${seedS.toFixed(1)} s`);
   const share = (value) => kb(Buffer.byteLength(JSON.stringify(value)));
   console.log(
-    `  the answer: ${kb(bytes)} uncompressed (the counted games ${share(body.rows.map((r) => r.counted_games))}, the chart ${share(body.progress)})`,
+    `  the answer: ${kb(bytes)} uncompressed (the counted games ${share(body.rows.map((r) => r.counted_games))}, the season's games ${share(body.games)}, the chart ${share(body.progress)})`,
+  );
+  // Decision 0039: the answer is kept per season and version; brotli once per caller.
+  const brFirst = await fetch(url, { headers: { ...headers, 'accept-encoding': 'br' } });
+  const etag = brFirst.headers.get('etag');
+  await brFirst.arrayBuffer();
+  console.log(
+    `  in brotli: ${kb(Number(brFirst.headers.get('content-length')))} (ETag ${etag}); load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
   );
   const board = await load(url, 'leaderboard', { headers });
   const plain = await load(`${bareUrl}/bare`, 'bare');
+  const brotli = await load(url, 'leaderboard br', {
+    headers: { ...headers, 'accept-encoding': 'br' },
+  });
+  const unchanged = await load(url, 'leaderboard 304', {
+    headers: { ...headers, 'if-none-match': etag },
+  });
   await bare.close();
   console.log(row('GET leaderboard/', board));
   console.log(row('GET /bare (bare Fastify)', plain));
+  console.log(row('GET leaderboard/ (br)', brotli));
+  console.log(`${row('GET leaderboard/ (304)', unchanged)} (304s count as non-2xx)`);
+  const ratio = (r) => (r.requests.average / plain.requests.average).toFixed(2);
   console.log(
-    `ratio leaderboard/bare: ${(board.requests.average / plain.requests.average).toFixed(2)} of the req/s`,
+    `ratio leaderboard/bare: ${ratio(board)} of the req/s (br ${ratio(brotli)}, 304 ${ratio(unchanged)}; goal 0.35, p99 under 15 ms)`,
   );
   const times = spread(recordMs);
   console.log(

@@ -134,7 +134,7 @@ test.describe('results', () => {
     // The table before tonight: Bob leads, Ada is third.
     await page.goto(`/app/season/${season.slug}/leaderboard`);
     const standings = page.getByRole('table', { name: 'Season standings' });
-    await expect(page.getByText('You are number 3 with 1 points from 1 game.')).toBeVisible();
+    await expect(page.getByText('You are number 3 with 1 point from 1 game.')).toBeVisible();
     await expect(standings.getByRole('row').nth(1)).toContainText('Bob Stone');
     await expect(standings.getByRole('row').nth(2)).toContainText('Ann Lee');
     await expect(page.getByText(/· 1 game recorded/)).toBeVisible();

@@ -162,14 +162,31 @@ export const gameResultsResponseSchema = z.object({
 });
 export type GameResultsResponse = z.infer<typeof gameResultsResponseSchema>;
 
-export const countedGameSchema = z.object({
+/** A recorded game of the season, named once in the leaderboard's `games`. */
+export const leaderboardGameSchema = z.object({
   slug: z.string(),
   title: z.string(),
   starts_at: z.string(),
-  place: z.number().int(),
-  points: z.number(),
 });
-export type CountedGame = z.infer<typeof countedGameSchema>;
+export type LeaderboardGame = z.infer<typeof leaderboardGameSchema>;
+
+/**
+ * A player's counted games as three lists of the same length, one entry per game (best
+ * first): `game` is the game's index in the leaderboard's `games`, so a game's slug, title and
+ * start are sent once for the whole table instead of once per player who played it.
+ */
+export const countedGamesSchema = z.object({
+  game: z.array(z.number().int().nonnegative()),
+  place: z.array(z.number().int()),
+  points: z.array(z.number()),
+});
+export type CountedGames = z.infer<typeof countedGamesSchema>;
+
+/** A counted game with its game named: what `countedGamesOf` reads out of the compact lists. */
+export interface CountedGame extends LeaderboardGame {
+  place: number;
+  points: number;
+}
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
@@ -183,8 +200,8 @@ export const leaderboardRowSchema = z.object({
   /** Winnings minus buy-ins, rebuys and add-ons. */
   net_cents: z.number().int(),
   knockouts: z.number().int(),
-  /** The games whose points count under best-N, best first. */
-  counted_games: z.array(countedGameSchema),
+  /** The games whose points count under best-N, best first, as references into `games`. */
+  counted_games: countedGamesSchema,
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
@@ -203,21 +220,38 @@ export const leaderboardResponseSchema = z.object({
     /** When the stored standings last changed; null before the first recorded game. */
     updated_at: z.string().nullable(),
   }),
-  /** The caller's own member slug in the club, for highlighting their row. */
-  viewer_member_slug: z.string().nullable(),
+  /** The season's recorded games in the order they were played, each named once. */
+  games: z.array(leaderboardGameSchema),
   rows: z.array(leaderboardRowSchema),
   /**
    * The top ten's standings points after each recorded game of the season, for the chart:
-   * `games` in the order they were played, each series one value per game.
+   * each series one value per game of `games`, in the same order.
    */
   progress: z.object({
-    games: z.array(z.object({ slug: z.string(), title: z.string(), starts_at: z.string() })),
     series: z.array(
       z.object({ member_slug: z.string(), name: z.string(), points: z.array(z.number()) }),
     ),
   }),
+  /**
+   * The caller's own member slug in the club, for highlighting their row. Last, so the rest of
+   * the answer is the same bytes for every caller (the server keeps it, decision 0039).
+   */
+  viewer_member_slug: z.string().nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** A player's counted games with each game named, best first (games not listed are skipped). */
+export function countedGamesOf(
+  games: readonly LeaderboardGame[],
+  counted: CountedGames,
+): CountedGame[] {
+  return counted.game.flatMap((index, at) => {
+    const game = games[index];
+    return game
+      ? [{ ...game, place: counted.place[at] ?? 0, points: counted.points[at] ?? 0 }]
+      : [];
+  });
+}
 
 /**
  * `GET /api/clubs/{slug}/members/{memberSlug}/stats/`: a member's record in the club (DESIGN.md

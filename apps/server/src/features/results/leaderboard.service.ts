@@ -1,17 +1,16 @@
-import type { GameResultsResponse, LeaderboardResponse, LeaderboardRow } from '@felt/contract';
+import {
+  countedGamesOf,
+  type GameResultsResponse,
+  type LeaderboardResponse,
+  type LeaderboardRow,
+} from '@felt/contract';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
-import type { ClubAccess } from '../../policy/club-policy';
+import type { Database } from '../../db/schema';
 import { mediaUrl } from '../../storage/media-storage';
 import type { SeasonWithLeague } from '../leagues/leagues.repository';
 import { memberName } from '../members/member-name';
-import { findMembershipOfUser } from '../members/members.repository';
 import { readSettings } from '../settings/settings.service';
 import { listMembersResults, listRecordedGames, listStandings } from './results.repository';
-
-export interface LeaderboardAccess extends ClubAccess {
-  season: SeasonWithLeague;
-}
 
 /**
  * `GET /api/seasons/{seasonSlug}/leaderboard/`: the stored standings (decision 0028) as they
@@ -20,19 +19,25 @@ export interface LeaderboardAccess extends ClubAccess {
  */
 export async function readLeaderboard(
   db: Kysely<Database>,
-  access: LeaderboardAccess,
-  user: UserRow,
+  season: SeasonWithLeague,
+  viewerSlug: string | null,
 ): Promise<LeaderboardResponse> {
-  const { season, club } = access;
-  const [standings, games, settings, viewer] = await Promise.all([
+  const [standings, games, settings] = await Promise.all([
     listStandings(db, season.id),
     listRecordedGames(db, season.id),
     readSettings(db, { scope: 'season', season }),
-    findMembershipOfUser(db, club.id, user.id),
   ]);
-  const gameById = new Map(games.map((game) => [game.id, game]));
+  const indexOf = new Map(games.map((game, index) => [game.id, index]));
   const rows: LeaderboardRow[] = standings.map((row) => {
     const counted = JSON.parse(row.counted) as { game_id: number; place: number; points: number }[];
+    const countedGames: LeaderboardRow['counted_games'] = { game: [], place: [], points: [] };
+    for (const entry of counted) {
+      const index = indexOf.get(entry.game_id);
+      if (index === undefined) continue;
+      countedGames.game.push(index);
+      countedGames.place.push(entry.place);
+      countedGames.points.push(entry.points);
+    }
     return {
       rank: row.rank,
       member: {
@@ -48,20 +53,7 @@ export async function readLeaderboard(
       winnings_cents: row.winnings_cents,
       net_cents: row.winnings_cents - row.spent_cents,
       knockouts: row.knockouts,
-      counted_games: counted.flatMap((entry) => {
-        const game = gameById.get(entry.game_id);
-        return game
-          ? [
-              {
-                slug: game.slug,
-                title: game.title,
-                starts_at: game.starts_at,
-                place: entry.place,
-                points: entry.points,
-              },
-            ]
-          : [];
-      }),
+      counted_games: countedGames,
     };
   });
   const progress = await pointsProgress(
@@ -75,6 +67,7 @@ export async function readLeaderboard(
     (latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest),
     null,
   );
+  // In the contract's order, the caller's slug last (decision 0039: the rest is kept).
   return {
     season: {
       slug: season.slug,
@@ -88,9 +81,10 @@ export async function readLeaderboard(
       recorded_games: games.length,
       updated_at: updatedAt,
     },
-    viewer_member_slug: viewer?.slug ?? null,
+    games: games.map(({ slug, title, starts_at }) => ({ slug, title, starts_at })),
     rows,
     progress,
+    viewer_member_slug: viewerSlug,
   };
 }
 
@@ -124,7 +118,6 @@ async function pointsProgress(
     results.map((result) => [`${result.member_id}:${result.game_id}`, result.points_hundredths]),
   );
   return {
-    games: games.map(({ slug, title, starts_at }) => ({ slug, title, starts_at })),
     series: top.map((row) => {
       const played: number[] = [];
       const points = games.map((game) => {
@@ -185,7 +178,9 @@ export function leaderboardCsv(leaderboard: LeaderboardResponse): string {
         money(row.winnings_cents),
         money(row.net_cents),
         row.knockouts,
-        row.counted_games.map((game) => game.title).join('; '),
+        countedGamesOf(leaderboard.games, row.counted_games)
+          .map((game) => game.title)
+          .join('; '),
       ]
         .map(csvCell)
         .join(','),

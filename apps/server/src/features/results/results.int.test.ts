@@ -1,3 +1,4 @@
+import { countedGamesOf, type CountedGames } from '@felt/contract';
 import { seasonStandings } from '@felt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, type ClubWorld } from '../../../test/factories';
@@ -30,8 +31,8 @@ const director = () => world.clients.manager;
 interface LeaderboardAnswer {
   season: { slug: string; best_results_count: number; recorded_games: number };
   viewer_member_slug: string | null;
+  games: { slug: string; title: string; starts_at: string }[];
   progress: {
-    games: { slug: string }[];
     series: { member_slug: string; name: string; points: number[] }[];
   };
   rows: {
@@ -45,7 +46,7 @@ interface LeaderboardAnswer {
     winnings_cents: number;
     net_cents: number;
     knockouts: number;
-    counted_games: { slug: string; place: number; points: number }[];
+    counted_games: CountedGames;
   }[];
 }
 
@@ -199,7 +200,10 @@ async function expectStandingsMatchDomain() {
   expect(board.progress.series.map((series) => [series.member_slug, series.points.at(-1)])).toEqual(
     board.rows.slice(0, 10).map((row) => [row.member.slug, row.points]),
   );
-  expect(board.progress.games).toHaveLength(board.season.recorded_games);
+  // Every recorded game named once, each series one value per game.
+  expect(board.games).toHaveLength(board.season.recorded_games);
+  for (const series of board.progress.series)
+    expect(series.points).toHaveLength(board.games.length);
   return board;
 }
 
@@ -316,7 +320,7 @@ describe('recording a finished night', () => {
     // Ann paid $20 + a $20 rebuy and won $91; Dan paid twice.
     expect(board.rows[0]!.net_cents).toBe(9100 - 4000);
     expect(board.rows.find((row) => row.member.name === 'Dan')!.net_cents).toBe(-4000);
-    expect(board.rows[0]!.counted_games).toEqual([
+    expect(countedGamesOf(board.games, board.rows[0]!.counted_games)).toEqual([
       expect.objectContaining({ slug, place: 1, points: 9 }),
     ]);
 
@@ -620,7 +624,7 @@ describe('the leaderboard', () => {
     const after = await expectStandingsMatchDomain();
     const ann = after.rows.find((row) => row.member.name === 'Ann')!;
     expect(ann.games).toBe(3);
-    expect(ann.counted_games).toHaveLength(1);
+    expect(ann.counted_games.game).toHaveLength(1);
     expect(after.season.best_results_count).toBe(1);
   });
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clubAccess } from '../../policy/club-route';
 import { signedIn } from '../accounts/session-auth';
+import { LeaderboardCache } from './leaderboard-cache';
 import { gameResultsCsv, leaderboardCsv, readLeaderboard } from './leaderboard.service';
 import { readMemberStats } from './member-stats.service';
 import {
@@ -42,6 +43,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.outbox,
     appUrl: app.config.appUrl,
   };
+  const leaderboards = new LeaderboardCache();
 
   app.post(
     '/api/games/:gameSlug/record/',
@@ -93,12 +95,10 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { season: 'club:read' },
       schema: { params: seasonParamsSchema, response: { 200: leaderboardResponseSchema } },
     },
-    async (request) =>
-      readLeaderboard(
-        app.db,
-        { ...clubAccess(request), season: request.season },
-        signedIn(request).user,
-      ),
+    // Access is checked above (config.season) on every request; the answer is kept per season
+    // and version (decision 0039).
+    async (request, reply) =>
+      leaderboards.send(app.db, request.season, signedIn(request).user.id, request, reply),
   );
 
   app.get(
@@ -106,11 +106,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { season: 'club:read' }, schema: { params: seasonParamsSchema } },
     async (request, reply) => {
       const { season } = request;
-      const leaderboard = await readLeaderboard(
-        app.db,
-        { ...clubAccess(request), season },
-        signedIn(request).user,
-      );
+      const leaderboard = await readLeaderboard(app.db, season, null);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${season.slug}-leaderboard.csv"`)

@@ -1,3 +1,4 @@
+import { countedGamesOf, type CountedGames } from '@felt/contract';
 import { gamePoints, seasonStandings } from '@felt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, type ClubWorld } from '../../../test/factories';
@@ -23,8 +24,9 @@ interface Board {
     member: { slug: string; name: string };
     points: number;
     games: number;
-    counted_games: { slug: string; place: number; points: number }[];
+    counted_games: CountedGames;
   }[];
+  games: { slug: string; title: string; starts_at: string }[];
 }
 
 const owner = () => world.clients.owner;
@@ -40,7 +42,12 @@ const table = (answer: Board) =>
   Object.fromEntries(
     answer.rows.map((row) => [
       row.member.name,
-      { rank: row.rank, points: row.points, counted: row.counted_games.length, games: row.games },
+      {
+        rank: row.rank,
+        points: row.points,
+        counted: row.counted_games.game.length,
+        games: row.games,
+      },
     ]),
   );
 
@@ -259,8 +266,13 @@ describe('settings that the standings are made of', () => {
     expect(rows.Ann).toEqual({ rank: 1, points: 16, counted: 3, games: 3 });
     expect(rows.Bob).toMatchObject({ rank: 2, points: 15 });
     expect(rows).toEqual(await domainTable());
-    const ann = (await board()).rows.find((row) => row.member.name === 'Ann')!;
-    expect(ann.counted_games.find((counted) => counted.slug === gameSlugs[0])).toMatchObject({
+    const answer = await board();
+    const ann = answer.rows.find((row) => row.member.name === 'Ann')!;
+    expect(
+      countedGamesOf(answer.games, ann.counted_games).find(
+        (counted) => counted.slug === gameSlugs[0],
+      ),
+    ).toMatchObject({
       place: 1,
       points: 16,
     });

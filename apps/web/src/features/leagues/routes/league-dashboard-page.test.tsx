@@ -240,7 +240,8 @@ describe('LeagueDashboardPage: empty states', () => {
         },
         viewer_member_slug: null,
         rows: [],
-        progress: { games: [], series: [] },
+        games: [],
+        progress: { series: [] },
       }),
     });
     renderPage();
@@ -290,10 +291,11 @@ describe('LeagueDashboardPage: empty states', () => {
             winnings_cents: 6000,
             net_cents: 4000,
             knockouts: 2,
-            counted_games: [],
+            counted_games: { game: [], place: [], points: [] },
           },
         ],
-        progress: { games: [], series: [] },
+        games: [],
+        progress: { series: [] },
       }),
     });
     renderPage();

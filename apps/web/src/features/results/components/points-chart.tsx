@@ -1,4 +1,4 @@
-import type { LeaderboardResponse } from '@felt/contract';
+import type { LeaderboardGame, LeaderboardResponse } from '@felt/contract';
 import { formatPoints } from '../results-format';
 
 /*
@@ -36,13 +36,16 @@ function niceStep(max: number, ticks: number): number {
 }
 
 export function PointsChart({
+  games: played,
   progress,
   viewerSlug,
 }: {
+  /** The leaderboard's `games`: each series has one value per game, in this order. */
+  games: readonly LeaderboardGame[];
   progress: LeaderboardResponse['progress'];
   viewerSlug: string | null;
 }) {
-  const games = progress.games.length;
+  const games = played.length;
   if (games < 2 || progress.series.length === 0) return null;
   const highest = Math.max(1, ...progress.series.flatMap((series) => series.points));
   const step = niceStep(highest, 4);
@@ -50,8 +53,8 @@ export function PointsChart({
   const x = (index: number) => LEFT + (index / (games - 1)) * (WIDTH - LEFT - RIGHT);
   const y = (points: number) => TOP + (1 - points / top) * (HEIGHT - TOP - BOTTOM);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
-  const first = progress.games[0]!;
-  const last = progress.games[games - 1]!;
+  const first = played[0]!;
+  const last = played[games - 1]!;
 
   return (
     <figure

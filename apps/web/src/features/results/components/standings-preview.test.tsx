@@ -37,9 +37,10 @@ function board(names: string[], viewer: string | null): LeaderboardResponse {
       winnings_cents: 0,
       net_cents: 0,
       knockouts: 0,
-      counted_games: [],
+      counted_games: { game: [], place: [], points: [] },
     })),
-    progress: { games: [], series: [] },
+    games: [],
+    progress: { series: [] },
   };
 }
 

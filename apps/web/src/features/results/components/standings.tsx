@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '@felt/contract';
+import { countedGamesOf, type LeaderboardGame, type LeaderboardRow } from '@felt/contract';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../lib/paths';
@@ -11,6 +11,8 @@ import { formatMoney, formatPoints, ordinal } from '../results-format';
 
 interface StandingsProps {
   rows: readonly LeaderboardRow[];
+  /** The leaderboard's `games`, which the rows' counted games refer to. */
+  games: readonly LeaderboardGame[];
   bestResultsCount: number;
   viewerSlug: string | null;
 }
@@ -47,12 +49,15 @@ function RankBadge({ rank }: { rank: number }) {
 /** "3 of 5 games count" (best-N) or "Both games count", with the counted games listed. */
 export function CountedGames({
   row,
+  games,
   bestResultsCount,
 }: {
   row: LeaderboardRow;
+  games: readonly LeaderboardGame[];
   bestResultsCount: number;
 }) {
-  const counted = row.counted_games.length;
+  const countedGames = countedGamesOf(games, row.counted_games);
+  const counted = countedGames.length;
   const summary =
     bestResultsCount > 0 && row.games > counted
       ? `${counted} of ${row.games} games count`
@@ -68,7 +73,7 @@ export function CountedGames({
         aria-label={`Counted games of ${row.member.name}`}
         className="mt-2 space-y-1 border-l border-white/10 pl-3"
       >
-        {row.counted_games.map((game) => (
+        {countedGames.map((game) => (
           <li key={game.slug} className="flex flex-wrap justify-between gap-x-3 text-mist">
             <Link to={paths.game(game.slug)} className="text-chalk hover:text-gold-300">
               {game.title}
@@ -114,7 +119,7 @@ const HEADERS = [
   'Counted games',
 ] as const;
 
-export function StandingsTable({ rows, bestResultsCount, viewerSlug }: StandingsProps) {
+export function StandingsTable({ rows, games, bestResultsCount, viewerSlug }: StandingsProps) {
   return (
     <div className="hidden overflow-hidden rounded-xl border border-white/10 lg:block">
       <table aria-label="Season standings" className="w-full text-left text-sm">
@@ -163,7 +168,7 @@ export function StandingsTable({ rows, bestResultsCount, viewerSlug }: Standings
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">{row.knockouts}</td>
                 <td className="px-3 py-3">
-                  <CountedGames row={row} bestResultsCount={bestResultsCount} />
+                  <CountedGames row={row} games={games} bestResultsCount={bestResultsCount} />
                 </td>
               </tr>
             );
@@ -183,7 +188,7 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: str
   );
 }
 
-export function StandingsCards({ rows, bestResultsCount, viewerSlug }: StandingsProps) {
+export function StandingsCards({ rows, games, bestResultsCount, viewerSlug }: StandingsProps) {
   return (
     <ol aria-label="Season standings, one card per player" className="space-y-3 lg:hidden">
       {rows.map((row) => {
@@ -216,7 +221,7 @@ export function StandingsCards({ rows, bestResultsCount, viewerSlug }: Standings
               <Stat label="KOs" value={String(row.knockouts)} />
             </dl>
             <div className="mt-3">
-              <CountedGames row={row} bestResultsCount={bestResultsCount} />
+              <CountedGames row={row} games={games} bestResultsCount={bestResultsCount} />
             </div>
           </li>
         );

@@ -37,7 +37,8 @@ function board(): LeaderboardResponse {
     },
     viewer_member_slug: 'ada-lovelace',
     rows: [],
-    progress: { games: [], series: [] },
+    games: [],
+    progress: { series: [] },
   };
 }
 

@@ -25,25 +25,18 @@ function row(overrides: Partial<LeaderboardRow> & { slug: string; name: string }
     winnings_cents: 0,
     net_cents: -2000,
     knockouts: 0,
-    counted_games: [],
+    counted_games: { game: [], place: [], points: [] },
     ...rest,
   };
 }
 
-const friday = (place: number, points: number) => ({
-  slug: 'friday-night-2026-03-06',
-  title: 'Friday Night',
-  starts_at: '2026-03-07T00:30:00Z',
-  place,
-  points,
-});
-const monday = (place: number, points: number) => ({
-  slug: 'monday-2026-03-09',
-  title: 'Monday Madness',
-  starts_at: '2026-03-10T00:30:00Z',
-  place,
-  points,
-});
+const GAMES = [
+  { slug: 'friday-night-2026-03-06', title: 'Friday Night', starts_at: '2026-03-07T00:30:00Z' },
+  { slug: 'monday-2026-03-09', title: 'Monday Madness', starts_at: '2026-03-10T00:30:00Z' },
+];
+// A counted game as the answer refers to it: its index in the leaderboard's games.
+const friday = (place: number, points: number) => ({ game: [0], place: [place], points: [points] });
+const monday = (place: number, points: number) => ({ game: [1], place: [place], points: [points] });
 
 function board(
   rows: LeaderboardRow[],
@@ -62,20 +55,16 @@ function board(
       recorded_games: 2,
       updated_at: '2026-03-10T03:00:00Z',
     },
-    viewer_member_slug: viewer,
+    games: GAMES,
     rows,
     progress: {
-      games: [friday(0, 0), monday(0, 0)].map(({ slug, title, starts_at }) => ({
-        slug,
-        title,
-        starts_at,
-      })),
       series: rows.map((each) => ({
         member_slug: each.member.slug,
         name: each.member.name,
         points: [each.points / 2, each.points],
       })),
     },
+    viewer_member_slug: viewer,
   };
 }
 
@@ -92,7 +81,7 @@ const ROWS = [
     winnings_cents: 15_000,
     net_cents: 11_000,
     knockouts: 4,
-    counted_games: [friday(1, 12.5)],
+    counted_games: friday(1, 12.5),
   }),
   row({
     slug: 'ada-lovelace',
@@ -105,7 +94,7 @@ const ROWS = [
     winnings_cents: 3000,
     net_cents: -1000,
     knockouts: 1,
-    counted_games: [monday(2, 9)],
+    counted_games: monday(2, 9),
   }),
   row({
     slug: 'cara-diaz',
@@ -113,7 +102,7 @@ const ROWS = [
     rank: 3,
     points: 4,
     best_finish: 5,
-    counted_games: [friday(5, 4)],
+    counted_games: friday(5, 4),
   }),
 ];
 
@@ -203,6 +192,15 @@ describe('LeaderboardPage', () => {
     expect(screen.getByText('You are number 2 with 9 points from 2 games.')).toBeTruthy();
   });
 
+  it('says one point and one game in the singular', async () => {
+    const [ben, ada] = ROWS;
+    fakeApi({
+      [`GET ${API}`]: jsonResponse(200, board([ben!, { ...ada!, points: 1, games: 1 }])),
+    });
+    open();
+    expect(await screen.findByText('You are number 2 with 1 point from 1 game.')).toBeTruthy();
+  });
+
   it('says which games count under best-N', async () => {
     fakeApi({ [`GET ${API}`]: jsonResponse(200, board(ROWS)) });
     open();
@@ -215,6 +213,12 @@ describe('LeaderboardPage', () => {
     expect(within(counted).getByRole('link', { name: 'Friday Night' }).getAttribute('href')).toBe(
       paths.game('friday-night-2026-03-06'),
     );
+    // Ada's counted game is the second of the season's games.
+    const ada = within(table).getAllByRole('row')[2]!;
+    await userEvent.click(within(ada).getByText('1 of 2 games count'));
+    const adas = within(ada).getByRole('list', { name: 'Counted games of Ada Lovelace' });
+    expect(adas.textContent).toContain('Monday Madness');
+    expect(adas.textContent).toContain('2nd · 9 pts');
     const cara = within(table).getAllByRole('row')[3]!;
     expect(within(cara).getByText('Its only game counts')).toBeTruthy();
   });

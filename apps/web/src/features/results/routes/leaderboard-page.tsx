@@ -158,8 +158,9 @@ export function LeaderboardPage() {
 
       {viewerRow ? (
         <p className="mt-5 rounded-lg bg-gold-400/[0.08] px-4 py-3 text-sm text-chalk ring-1 ring-gold-400/30">
-          You are number {viewerRow.rank} with {formatPoints(viewerRow.points)} points from{' '}
-          {viewerRow.games} {viewerRow.games === 1 ? 'game' : 'games'}.
+          You are number {viewerRow.rank} with {formatPoints(viewerRow.points)}{' '}
+          {viewerRow.points === 1 ? 'point' : 'points'} from {viewerRow.games}{' '}
+          {viewerRow.games === 1 ? 'game' : 'games'}.
         </p>
       ) : null}
 
@@ -172,16 +173,22 @@ export function LeaderboardPage() {
           <>
             <StandingsTable
               rows={rows}
+              games={query.data.games}
               bestResultsCount={season.best_results_count}
               viewerSlug={viewerSlug}
             />
             <StandingsCards
               rows={rows}
+              games={query.data.games}
               bestResultsCount={season.best_results_count}
               viewerSlug={viewerSlug}
             />
             <div className="mt-8">
-              <PointsChart progress={query.data.progress} viewerSlug={viewerSlug} />
+              <PointsChart
+                games={query.data.games}
+                progress={query.data.progress}
+                viewerSlug={viewerSlug}
+              />
             </div>
           </>
         )}

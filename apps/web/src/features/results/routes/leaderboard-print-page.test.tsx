@@ -31,7 +31,7 @@ function row(rank: number, slug: string, name: string, more: Partial<Leaderboard
     winnings_cents: 12000,
     net_cents: 6000,
     knockouts: 4,
-    counted_games: [],
+    counted_games: { game: [], place: [], points: [] },
     ...more,
   } satisfies LeaderboardRow;
 }
@@ -52,7 +52,8 @@ function board(rows: LeaderboardRow[]): LeaderboardResponse {
     },
     viewer_member_slug: 'ada-lovelace',
     rows,
-    progress: { games: [], series: [] },
+    games: [],
+    progress: { series: [] },
   };
 }
 

@@ -29,7 +29,8 @@ const board: LeaderboardResponse = {
   },
   viewer_member_slug: null,
   rows: [],
-  progress: { games: [], series: [] },
+  games: [],
+  progress: { series: [] },
 };
 
 function answer(overrides: Partial<SeasonImportResponse> = {}): SeasonImportResponse {
