@@ -39,6 +39,7 @@ import { paths } from '../../../lib/paths';
 import { memberCountLabel, subscriptionLimitsQueryOptions } from '../../clubs';
 import { LiveGameSummary } from '../../game-night';
 import { NextGameSpotlight } from '../../games';
+import { GettingStartedChecklist } from '../../onboarding';
 import { useShellPanels } from '../../shell';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { QuickActions } from '../components/quick-actions';
@@ -266,11 +267,8 @@ export function DashboardPage() {
           </p>
         ) : null}
 
-        {/*
-          The onboarding feature's Getting Started checklist goes HERE, for club owners only
-          (clubCan(role, 'club:see-onboarding')): first under the welcome, above a running night
-          and the cards, so a new owner sees the next setup step before anything else.
-        */}
+        {/* Club owners only (it renders nothing for anyone else): the next setup step first. */}
+        <GettingStartedChecklist className="mt-8" />
 
         {club && dashboard.data && dashboard.data.running_games.length > 0 ? (
           <div className="mt-8 space-y-4">

@@ -18,6 +18,7 @@ import { ShellLoadingScreen } from './shell-loading-screen';
 import { DesktopSidebar, SidebarDrawer } from './sidebar';
 import { TopBar } from './top-bar';
 import { DemoWelcome } from './demo-welcome';
+import { OnboardingLayer, usePrefetchOnboarding } from '../../onboarding';
 
 /**
  * True until the clubs, the selected club's subscription limits and its hidden season have
@@ -73,6 +74,7 @@ function ClubsLoadError() {
 export function AppShell() {
   useRememberSelectedClub();
   useForgetActiveLeagueOnClubSwitch();
+  usePrefetchOnboarding();
   const firstLoad = useFirstLoad();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const drawer = useSidebarDrawer();
@@ -95,6 +97,7 @@ export function AppShell() {
         >
           <TopBar drawerOpen={drawer.open} onOpenDrawer={drawer.show} />
           <DemoWelcome />
+          <OnboardingLayer />
           <ClubsLoadError />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             <Outlet />

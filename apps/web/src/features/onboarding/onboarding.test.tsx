@@ -1,0 +1,313 @@
+import {
+  ONBOARDING_MESSAGES,
+  ONBOARDING_STEP_KEYS,
+  type Club,
+  type OnboardingState,
+  type SubscriptionLimits,
+} from '@felt/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
+import {
+  ADA,
+  fakeApi,
+  jsonResponse,
+  renderApp,
+  startEachTestAsAVisitor,
+  storeLogin,
+  type ApiCall,
+} from '../../testing/app-harness';
+
+startEachTestAsAVisitor();
+beforeEach(() => {
+  // jsdom has no layout: Start Setup's scroll to the checklist only needs the call to exist.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+const LIMITS: SubscriptionLimits = {
+  plan: 'self_hosted',
+  features: [{ category: 'clubs', limit: -1 }],
+  limits: { clubs: { limit: -1, used: 1 } },
+};
+
+function clubAs(role: Club['role']): Club {
+  return {
+    id: 1,
+    slug: 'ada-club',
+    name: "Ada's Poker Club",
+    role,
+    isOwner: role === 'Owner',
+    memberCount: 1,
+    has_blind_structures: true,
+    timezone: 'America/New_York',
+  };
+}
+
+function stateWith(changes: Partial<OnboardingState> = {}): OnboardingState {
+  return {
+    welcome_seen_at: null,
+    checklist_collapsed: false,
+    activation_at: null,
+    progress: Object.fromEntries(
+      ONBOARDING_STEP_KEYS.map((key) => [key, 'pending']),
+    ) as OnboardingState['progress'],
+    ...changes,
+  };
+}
+
+const SEEN = '2026-11-20T10:00:00.000Z';
+const STATE = '/api/auth/onboarding/state/';
+
+/** The app for Ada in her club with `role`; onboarding calls answered by `handlers`. */
+async function openAs(
+  role: Club['role'],
+  initial: OnboardingState,
+  handlers: Record<string, (call: ApiCall) => Response | Promise<Response>> = {},
+  path = paths.dashboard(),
+) {
+  storeLogin(ADA);
+  let state = initial;
+  const api = fakeApi({
+    'GET /api/auth/user/': jsonResponse(200, ADA),
+    'GET /api/user/clubs/': jsonResponse(200, [clubAs(role)]),
+    'GET /api/clubs/ada-club/subscription/limits/': jsonResponse(200, LIMITS),
+    [`GET ${STATE}`]: () => jsonResponse(200, state),
+    'POST /api/auth/onboarding/welcome_seen/': () => {
+      state = { ...state, welcome_seen_at: state.welcome_seen_at ?? SEEN };
+      return jsonResponse(200, state);
+    },
+    'POST /api/auth/onboarding/checklist/': (call) => {
+      state = { ...state, checklist_collapsed: (call.body as { collapsed: boolean }).collapsed };
+      return jsonResponse(200, state);
+    },
+    ...handlers,
+  });
+  const app = await renderApp(path);
+  // The shell is up (behind the Welcome modal, when it shows, so hidden from the a11y tree).
+  await screen.findByRole('button', { name: 'User menu', hidden: true });
+  return { ...app, calls: api.calls };
+}
+
+const posts = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+
+describe('the Welcome modal', () => {
+  it('Start Setup marks it seen, opens the checklist and goes to it on the dashboard', async () => {
+    const app = await openAs('Owner', stateWith({ checklist_collapsed: true }), {}, paths.games());
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Felt, Ada!' });
+    expect(dialog.textContent).toContain("Ada's Poker Club");
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
+    await app.waitForLocation('/app/dashboard#getting-started');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(app.calls)).toEqual([
+      ['/api/auth/onboarding/welcome_seen/', undefined],
+      ['/api/auth/onboarding/checklist/', { collapsed: false }],
+    ]);
+    const checklist = await screen.findByRole('region', { name: 'Getting Started' });
+    expect(within(checklist).getByRole('button', { name: /Hide steps/ })).toBeTruthy();
+    expect(within(checklist).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('Skip for Now marks it seen and collapses the checklist', async () => {
+    const app = await openAs('Owner', stateWith());
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Felt, Ada!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip for Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(app.calls)).toEqual([
+      ['/api/auth/onboarding/welcome_seen/', undefined],
+      ['/api/auth/onboarding/checklist/', { collapsed: true }],
+    ]);
+    const checklist = await screen.findByRole('region', { name: 'Getting Started' });
+    const toggle = within(checklist).getByRole('button', { name: /Show steps/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(checklist).queryAllByRole('listitem')).toHaveLength(0);
+    expect(app.location()).toBe('/app/dashboard');
+  });
+
+  it('Escape closes it and marks it seen, leaving the checklist as it was', async () => {
+    const app = await openAs('Owner', stateWith());
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Felt, Ada!' });
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Start Setup' }), {
+      key: 'Escape',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(app.calls)).toEqual([['/api/auth/onboarding/welcome_seen/', undefined]]);
+  });
+
+  it('is not shown once seen', async () => {
+    await openAs('Owner', stateWith({ welcome_seen_at: SEEN }));
+    await screen.findByRole('region', { name: 'Getting Started' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(['Member', 'Club Manager', 'Demo'] as const)(
+    'shows nothing of onboarding to a %s and never asks for it',
+    async (role) => {
+      const app = await openAs(role, stateWith());
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('dialog', { name: /Welcome to Felt/ })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Getting Started' })).toBeNull();
+      expect(app.calls.some((call) => call.path.startsWith('/api/auth/onboarding/'))).toBe(false);
+    },
+  );
+});
+
+describe('the Getting Started checklist', () => {
+  it('links each step to where it is done', async () => {
+    await openAs('Owner', stateWith({ welcome_seen_at: SEEN }));
+    const checklist = await screen.findByRole('region', { name: 'Getting Started' });
+    expect(checklist.textContent).toContain('0 of 7 steps done');
+    const href = (name: string) =>
+      within(checklist).getByRole('link', { name }).getAttribute('href');
+    expect(href('Open Club Settings')).toBe(
+      '/app/settings?tour_step=set_club_rules#settings-buy-in',
+    );
+    expect(href('Set payouts')).toBe('/app/settings?tour_step=configure_payouts#settings-payouts');
+    expect(href('Open Blind Structures')).toBe(
+      '/app/club/blind-schedules?tour_step=create_blind_structure',
+    );
+    expect(href('Manage Members')).toBe('/app/members?tour_step=invite_member');
+    expect(href('Schedule Game')).toBe('/app/games/new?tour_step=schedule_first_game');
+    expect(href('Open Games')).toBe('/app/games?tour_step=run_first_game');
+    // The profile step opens the Edit Profile panel.
+    expect(within(checklist).getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+  });
+
+  it('shows a step done at once and puts it back when the call fails', async () => {
+    let fail: () => void = () => {};
+    const app = await openAs('Owner', stateWith({ welcome_seen_at: SEEN }), {
+      'POST /api/auth/onboarding/progress/': () =>
+        new Promise<Response>((resolve) => {
+          fail = () => resolve(jsonResponse(500, { detail: 'Boom', code: 'server_error' }));
+        }),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Getting Started' });
+    fireEvent.click(
+      within(checklist).getByRole('button', { name: 'Mark "Invite Members" as done' }),
+    );
+    // At once, while the call is on its way.
+    expect(await within(checklist).findByText('1 of 7 steps done')).toBeTruthy();
+    expect(
+      within(checklist).queryByRole('button', { name: 'Mark "Invite Members" as done' }),
+    ).toBeNull();
+    expect(posts(app.calls)).toContainEqual([
+      '/api/auth/onboarding/progress/',
+      { step_key: 'invite_member', status: 'completed' },
+    ]);
+    fail();
+    expect(await screen.findByText(ONBOARDING_MESSAGES.saveFailed)).toBeTruthy();
+    expect(within(checklist).getByText('0 of 7 steps done')).toBeTruthy();
+    expect(
+      within(checklist).getByRole('button', { name: 'Mark "Invite Members" as done' }),
+    ).toBeTruthy();
+  });
+
+  it('keeps a step done when the server agrees', async () => {
+    await openAs('Owner', stateWith({ welcome_seen_at: SEEN }), {
+      'POST /api/auth/onboarding/progress/': () =>
+        jsonResponse(
+          200,
+          stateWith({
+            welcome_seen_at: SEEN,
+            progress: { ...stateWith().progress, set_club_rules: 'completed' },
+          }),
+        ),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Getting Started' });
+    fireEvent.click(
+      within(checklist).getByRole('button', { name: 'Mark "Configure Club Settings" as done' }),
+    );
+    expect(await within(checklist).findByText('1 of 7 steps done')).toBeTruthy();
+    expect(within(checklist).getByText(/Configure Club Settings/).textContent).toBeTruthy();
+    expect(within(checklist).getByText('(done)', { exact: false })).toBeTruthy();
+  });
+
+  it('collapses and expands, kept on the server; a failed call puts it back', async () => {
+    let failNext = false;
+    const app = await openAs('Owner', stateWith({ welcome_seen_at: SEEN }), {
+      'POST /api/auth/onboarding/checklist/': (call) =>
+        failNext
+          ? jsonResponse(503, { detail: 'Down', code: 'unavailable' })
+          : jsonResponse(
+              200,
+              stateWith({
+                welcome_seen_at: SEEN,
+                checklist_collapsed: (call.body as { collapsed: boolean }).collapsed,
+              }),
+            ),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Getting Started' });
+    fireEvent.click(within(checklist).getByRole('button', { name: /Hide steps/ }));
+    const show = await within(checklist).findByRole('button', { name: /Show steps/ });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    expect(within(checklist).queryAllByRole('listitem')).toHaveLength(0);
+    expect(posts(app.calls)).toEqual([['/api/auth/onboarding/checklist/', { collapsed: true }]]);
+
+    failNext = true;
+    fireEvent.click(show);
+    expect(await screen.findByText(ONBOARDING_MESSAGES.saveFailed)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(checklist)
+          .getByRole('button', { name: /Show steps/ })
+          .getAttribute('aria-expanded'),
+      ).toBe('false'),
+    );
+  });
+
+  it('shows nothing when the server holds no onboarding for the account (403)', async () => {
+    await openAs('Owner', stateWith(), {
+      [`GET ${STATE}`]: () =>
+        jsonResponse(403, {
+          detail: ONBOARDING_MESSAGES.ownersOnly,
+          code: 'onboarding_owners_only',
+        }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Getting Started' })).toBeNull(),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when it cannot load, with Try again', async () => {
+    let up = false;
+    await openAs('Owner', stateWith(), {
+      [`GET ${STATE}`]: () =>
+        up
+          ? jsonResponse(200, stateWith({ welcome_seen_at: SEEN }))
+          : jsonResponse(500, { detail: 'Boom', code: 'server_error' }),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain(ONBOARDING_MESSAGES.loadFailed);
+    up = true;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('0 of 7 steps done')).toBeTruthy();
+  }, 15_000);
+});
+
+describe('the Congratulations modal', () => {
+  it('shows once the first game activated the account, once per activation', async () => {
+    const activation = new Date(Date.now() - 60_000).toISOString();
+    const done = Object.fromEntries(ONBOARDING_STEP_KEYS.map((key) => [key, 'completed']));
+    const state = stateWith({
+      welcome_seen_at: SEEN,
+      activation_at: activation,
+      progress: done as OnboardingState['progress'],
+    });
+    const app = await openAs('Owner', state);
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(dialog.textContent).toContain('first game');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem(`felt.onboarding.congratulated.${ADA.id}`)).toBe(activation);
+    expect(await screen.findByText('All set: your club is up and running.')).toBeTruthy();
+    app.unmount();
+
+    await openAs('Owner', state);
+    await screen.findByRole('region', { name: 'Getting Started' });
+    expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).toBeNull();
+  });
+});
