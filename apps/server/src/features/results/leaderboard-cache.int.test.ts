@@ -198,6 +198,38 @@ describe('the kept leaderboard', () => {
     expect(after.board.rows.map((row) => row.member.name)).toContain('Eve');
   });
 
+  it('changes at once when best-N changes on a season with nothing recorded', async () => {
+    const leagues = (await (
+      await owner().get(`/api/clubs/${world.club.slug}/leagues/`)
+    ).json()) as { results: { slug: string }[] };
+    const made = await owner().post(`/api/leagues/${leagues.results[0]!.slug}/seasons/`, {
+      title: 'Empty Season',
+      begin_date: '2025-01-01',
+      end_date: '2025-12-31',
+    });
+    expect(made.status).toBe(201);
+    const empty = ((await made.json()) as { slug: string }).slug;
+    const boardOf = async () => {
+      const response = await world.clients.member.get(`/api/seasons/${empty}/leaderboard/`);
+      expect(response.status).toBe(200);
+      return {
+        etag: response.headers.get('etag'),
+        board: (await response.json()) as LeaderboardResponse,
+      };
+    };
+    const before = await boardOf();
+    expect(before.board.rows).toEqual([]);
+    expect(before.board.season.best_results_count).toBe(0);
+    // No table is stored again (there is none): the settings' own change moves the version.
+    const changed = await owner().patch(`/api/seasons/${empty}/settings/`, {
+      best_results_count: 4,
+    });
+    expect(changed.status, await changed.text()).toBe(200);
+    const after = await boardOf();
+    expect(after.board.season.best_results_count).toBe(4);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
   it('changes at once when a member’s name changes', async () => {
     const memberSlug = await slugOf(world.users.member.id);
     const made = await owner().put(`/api/games/${await enterGameSlug()}/results/`, {
