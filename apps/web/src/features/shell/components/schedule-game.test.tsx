@@ -24,8 +24,9 @@ import {
 } from '../../games/testing/game-fixtures';
 
 /*
- * The sidebar's Schedule Game modal (SPEC.md section 2) and the dashboard's next games, in the
- * whole app: the shell, its panels and the pages they lead to.
+ * The sidebar's Schedule Game modal (SPEC.md section 2) in the whole app: the shell, its panels
+ * and the pages they lead to. The dashboard's Next game card has its own tests
+ * (features/dashboard/routes/dashboard-page.test.tsx).
  */
 
 const LIMITS = {
@@ -111,55 +112,5 @@ describe('the Schedule Game modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
-  });
-});
-
-describe('the dashboard’s next games', () => {
-  it('lists the next games with where the viewer stands', async () => {
-    serve(
-      [testClub('Member', { isOwner: false })],
-      [
-        game({
-          max_players: 10,
-          registered_count: 6,
-          my_entry: {
-            id: 3,
-            status: 'registered',
-            waitlist_position: null,
-            member_slug: 'ada-lovelace',
-            name: 'Ada Lovelace',
-            joined_by_link: false,
-            created_at: '2026-11-20T12:00:00Z',
-          },
-        }),
-      ],
-    );
-    await renderApp('/app/dashboard');
-    const card = await screen.findByRole('region', { name: 'Next games' }, { timeout: 5000 });
-    const next = await within(card).findByRole('list', { name: 'Next games' });
-    expect(next.textContent).toContain('Friday Night');
-    expect(next.textContent).toContain("You're in");
-    expect(next.textContent).toContain('6/10 seats taken');
-    expect(within(card).getByRole('link', { name: 'All games' }).getAttribute('href')).toBe(
-      '/app/games',
-    );
-  });
-
-  it('says honestly that none is scheduled, offering owners to schedule one', async () => {
-    const user = userEvent.setup();
-    serve([testClub('Owner')]);
-    await renderApp('/app/dashboard');
-    const card = await screen.findByRole('region', { name: 'Next games' }, { timeout: 5000 });
-    expect(await within(card).findByText('No games scheduled')).toBeTruthy();
-    await user.click(within(card).getByRole('button', { name: 'Schedule Game' }));
-    expect(await screen.findByRole('dialog', { name: 'Schedule Game' })).toBeTruthy();
-  });
-
-  it('offers members no Schedule Game button', async () => {
-    serve([testClub('Member', { isOwner: false })]);
-    await renderApp('/app/dashboard');
-    const card = await screen.findByRole('region', { name: 'Next games' }, { timeout: 5000 });
-    expect(await within(card).findByText('No games scheduled')).toBeTruthy();
-    expect(within(card).queryByRole('button')).toBeNull();
   });
 });
