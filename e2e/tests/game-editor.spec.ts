@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { answerOnboardingModals } from '../support/onboarding';
 import { checkPageAt, expectPageShown, SIZES } from '../support/page-checks';
 
 /*
@@ -32,14 +33,7 @@ test.describe('the game editor', () => {
       viewport: { width: LAPTOP.width, height: LAPTOP.height },
     });
     const page = await context.newPage();
-    await page.addLocatorHandler(
-      page.getByRole('dialog', { name: 'Congratulations!' }),
-      async (dialog) => dialog.getByRole('button', { name: 'Stay here' }).click(),
-    );
-    await page.addLocatorHandler(
-      page.getByRole('dialog', { name: /^Welcome to Felt/ }),
-      async (dialog) => dialog.getByRole('button', { name: 'Skip for Now' }).click(),
-    );
+    await answerOnboardingModals(page);
     await logIn(page, owner);
     const clubSlug = await page.evaluate(async (name) => {
       const clubs = (await (await fetch('/api/user/clubs/')).json()) as {

@@ -75,7 +75,7 @@ test.describe('games', () => {
     await playerPage.getByRole('button', { name: `Join ${owner.clubName}` }).click();
     await expect(playerPage).toHaveURL('/app/dashboard');
     await expect(
-      playerPage.getByRole('region', { name: 'Next games' }).getByText('Friday Night'),
+      playerPage.getByRole('region', { name: 'Next game' }).getByText('Friday Night'),
     ).toBeVisible();
 
     await playerPage.goto('/app/games');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn, postJson } from '../support/accounts';
+import { answerOnboardingModals } from '../support/onboarding';
 import { expectNoErrorShown, saveScreenshot, SIZES } from '../support/page-checks';
 
 /*
@@ -52,16 +53,7 @@ test.describe('results', () => {
       viewport: { width: LAPTOP.width, height: LAPTOP.height },
     });
     const page = await context.newPage();
-    // A new owner is greeted, and congratulated on their first recorded game (SPEC.md section
-    // 2's modals), whenever the app finds out: answered as an owner would, at any step.
-    await page.addLocatorHandler(
-      page.getByRole('heading', { name: 'Congratulations!' }),
-      async () => page.getByRole('button', { name: 'Stay here' }).click(),
-    );
-    await page.addLocatorHandler(
-      page.getByRole('heading', { name: /^Welcome to Felt/ }),
-      async () => page.getByRole('button', { name: 'Skip for Now' }).click(),
-    );
+    await answerOnboardingModals(page);
     await logIn(page, owner);
     const clubSlug = await page.evaluate(async (name) => {
       const clubs = (await (await fetch('/api/user/clubs/')).json()) as {

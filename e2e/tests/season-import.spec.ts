@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { answerOnboardingModals } from '../support/onboarding';
 import {
   checkPageAt,
   expectNoSeriousA11yViolations,
@@ -50,10 +51,7 @@ test.describe('importing a season from CSV', () => {
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    await page.addLocatorHandler(
-      page.getByRole('dialog', { name: 'Congratulations!' }),
-      async (dialog) => dialog.getByRole('button', { name: 'Stay here' }).click(),
-    );
+    await answerOnboardingModals(page);
     await logIn(page, owner);
 
     // A past season of the club's league, made through the API as the owner.
