@@ -114,9 +114,14 @@ function hasString(value: unknown): boolean {
   return false;
 }
 
+/*
+ * The writes whose JSON the owner's request reaches. Left out: a route the owner cannot reach
+ * at all (404 for everyone: the Stripe webhook with billing off, which reads Stripe's signed
+ * raw body, not the app's fields).
+ */
 const WRITES_WITH_TEXT = ACCESS_MATRIX.filter(
   (row): row is AccessRow & { body: NonNullable<AccessRow['body']> } =>
-    row.method !== 'GET' && row.body !== undefined && !row.fresh,
+    row.method !== 'GET' && row.body !== undefined && !row.fresh && row.expect.owner !== 404,
 );
 
 describe('text with a control character', () => {
