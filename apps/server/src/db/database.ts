@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -49,6 +50,18 @@ class SqliteDriverKeepingTheCause extends SqliteDriver {
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+
+  /*
+   * A transaction takes the write lock as it begins. Kysely's plain `begin` starts as a reader
+   * and upgrades at its first write; when another process (the demo seed or migrate CLI, a
+   * second server) committed in between, SQLite answers SQLITE_BUSY at once without waiting
+   * out busy_timeout, as waiting could deadlock. Found by the browser suite: the demo seed CLI
+   * failed with 'database is locked' while the suite's server was writing. In one process
+   * nothing changes: its single connection runs one transaction at a time.
+   */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
 
