@@ -50,6 +50,7 @@ export type {
   BlindClockView,
 } from './blind-clock';
 export { calendarDate, seasonPhase, sortSeasons } from './season-calendar';
+export { instantOfWallClock, knownTimeZone, wallClockInputs } from './wall-clock';
 export type { DatedSeason, SeasonPhase } from './season-calendar';
 export { CASCADE_DEFAULT_SOURCE, resolveSettings } from './settings-cascade';
 export type {

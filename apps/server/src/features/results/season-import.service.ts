@@ -7,7 +7,7 @@ import {
   type SeasonImportError,
   type SeasonImportResponse,
 } from '@felt/contract';
-import { calendarDate } from '@felt/domain';
+import { calendarDate, instantOfWallClock } from '@felt/domain';
 import type { Kysely } from 'kysely';
 import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -272,32 +272,15 @@ function present(
   };
 }
 
-/** The hour an imported game is dated at, on the club's clock: club nights start in the evening. */
-const IMPORTED_GAME_HOUR = 19;
+/** The time an imported game is dated at, on the club's clock: club nights start in the evening. */
+const IMPORTED_GAME_TIME = '19:00';
 
-/** The instant `date` at `hour`:00 reads on a clock in `timeZone`. */
-export function instantOnClock(date: string, hour: number, timeZone: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wanted = Date.UTC(year, month - 1, day, hour);
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const wallOf = (ms: number) => {
-    const parts = Object.fromEntries(
-      format.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]),
-    ) as Record<string, number>;
-    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  };
-  // Twice: the zone's offset at the first guess may differ from the one at the answer (DST).
-  let guess = wanted;
-  for (let pass = 0; pass < 2; pass += 1) guess = wanted - (wallOf(guess) - guess);
-  return new Date(guess).toISOString();
+/** The instant an imported game's date reads IMPORTED_GAME_TIME on the club's clock. */
+function importedGameStart(date: string, timeZone: string): string {
+  const instant = instantOfWallClock(date, IMPORTED_GAME_TIME, timeZone);
+  // The plan holds only real calendar dates (the CSV reader refuses others).
+  if (instant === null) throw new Error(`Not a calendar date: ${date}`);
+  return instant;
 }
 
 /** Creates the guests and the games with their results, then the season's table, once. */
@@ -338,7 +321,7 @@ async function writePlan(
         `${slugify(planned.title, 'game').slice(0, 60)}-${planned.date}`,
       ),
       title: planned.title,
-      starts_at: instantOnClock(planned.date, IMPORTED_GAME_HOUR, club.timezone),
+      starts_at: importedGameStart(planned.date, club.timezone),
       location: '',
       notes: '',
       max_players: null,
