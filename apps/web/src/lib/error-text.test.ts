@@ -19,6 +19,28 @@ describe('errorText', () => {
     });
   });
 
+  it("links a plan limit's upgrade page, and only a page of the app", () => {
+    const refusal = (upgradePath: unknown) =>
+      http(403, {
+        detail: 'Your plan allows 10 members. Upgrade to invite more.',
+        code: 'plan_limit_reached',
+        limit: 10,
+        used: 10,
+        upgrade_path: upgradePath,
+      });
+    expect(errorText(refusal('/app/billing/upgrade'), 'Failed to send invitation.')).toEqual({
+      message: 'Failed to send invitation.',
+      detail: 'Your plan allows 10 members. Upgrade to invite more.',
+      upgradePath: '/app/billing/upgrade',
+    });
+    expect(errorText(refusal('https://example.com/'), 'Failed').upgradePath).toBeUndefined();
+    expect(errorText(refusal(undefined), 'Failed').upgradePath).toBeUndefined();
+    expect(
+      errorText(http(403, { code: 'forbidden', upgrade_path: '/app/billing/upgrade' }), 'Failed')
+        .upgradePath,
+    ).toBeUndefined();
+  });
+
   it('has no detail for anything that is not an API error', () => {
     expect(errorText(new Error('boom'), 'Failed')).toEqual({ message: 'Failed' });
   });

@@ -40,6 +40,25 @@ export function demoLimitText(error: unknown, now: Date = new Date()): DemoLimit
 export interface ErrorText {
   message: string;
   detail?: string;
+  /** A plan limit's upgrade page (`/app/billing/upgrade`), for a link beside the reason. */
+  upgradePath?: string;
+}
+
+/** The 403 `plan_limit_reached` of a plan's limit (decision 0038). */
+export const PLAN_LIMIT_REACHED = 'plan_limit_reached';
+
+/**
+ * Where a plan limit's refusal says to upgrade (its `upgrade_path`), when it is a page of the
+ * app; undefined for any other error.
+ */
+export function planUpgradePath(error: unknown): string | undefined {
+  if (!isApiError(error) || error.code !== PLAN_LIMIT_REACHED) return undefined;
+  const body = error.body;
+  const path =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>).upgrade_path
+      : undefined;
+  return typeof path === 'string' && path.startsWith('/app/') ? path : undefined;
 }
 
 /**
@@ -68,5 +87,10 @@ export function errorText(
   shownFields: readonly string[] = [],
 ): ErrorText {
   const detail = apiErrorReason(error, shownFields);
-  return detail === undefined ? { message: fallback } : { message: fallback, detail };
+  const upgradePath = planUpgradePath(error);
+  return {
+    message: fallback,
+    ...(detail === undefined ? {} : { detail }),
+    ...(upgradePath === undefined ? {} : { upgradePath }),
+  };
 }

@@ -79,4 +79,29 @@ describe('the alert above the form', () => {
     });
     expect(serverErrorText({ placed: [] }, 'Failed.')).toEqual({ message: 'Failed.' });
   });
+
+  it("keeps a plan limit's upgrade page for a link beside the reason", () => {
+    const setError = vi.fn();
+    const refusal = new ApiError(
+      'http',
+      403,
+      {
+        detail: 'Your plan allows 2 leagues. Upgrade to create more.',
+        code: 'plan_limit_reached',
+        upgrade_path: '/app/billing/upgrade',
+      },
+      'failed',
+    );
+    const result = applyServerErrors<Form>(refusal, setError, ['email']);
+    expect(result).toEqual({
+      placed: [],
+      reason: 'Your plan allows 2 leagues. Upgrade to create more.',
+      upgradePath: '/app/billing/upgrade',
+    });
+    expect(serverErrorText(result, 'Failed to create league.')).toEqual({
+      message: 'Failed to create league.',
+      detail: 'Your plan allows 2 leagues. Upgrade to create more.',
+      upgradePath: '/app/billing/upgrade',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { NO_RESPONSE_MESSAGE, isApiError } from '../api-client';
-import type { ErrorText } from '../error-text';
+import { planUpgradePath, type ErrorText } from '../error-text';
 
 /** What a refused write put on the form, and what is left to say above it. */
 export interface ServerErrors {
@@ -12,6 +12,8 @@ export interface ServerErrors {
    * is nothing more to say (or the error is not an answer from the API at all).
    */
   reason?: string;
+  /** A plan limit's upgrade page, when a plan's limit refused the write. */
+  upgradePath?: string;
 }
 
 /**
@@ -51,7 +53,12 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (error.detail) others.push(error.detail);
   const reason = others.join(' ');
-  return reason ? { placed, reason } : { placed };
+  const upgradePath = planUpgradePath(error);
+  return {
+    placed,
+    ...(reason ? { reason } : {}),
+    ...(upgradePath === undefined ? {} : { upgradePath }),
+  };
 }
 
 /**
@@ -68,6 +75,7 @@ export function serverErrorMessage(result: ServerErrors, fallback: string): stri
  * reason sits under it; nothing when the fields say it all.
  */
 export function serverErrorText(result: ServerErrors, fallback: string): ErrorText | null {
-  if (result.reason !== undefined) return { message: fallback, detail: result.reason };
-  return result.placed.length > 0 ? null : { message: fallback };
+  const upgrade = result.upgradePath === undefined ? {} : { upgradePath: result.upgradePath };
+  if (result.reason !== undefined) return { message: fallback, detail: result.reason, ...upgrade };
+  return result.placed.length > 0 ? null : { message: fallback, ...upgrade };
 }

@@ -122,6 +122,9 @@ describe('MembersPage', () => {
       [`POST ${INVITES_PATH}`]: jsonResponse(403, {
         detail: MEMBER_MESSAGES.planLimit(10),
         code: 'plan_limit_reached',
+        limit: 10,
+        used: 10,
+        upgrade_path: '/app/billing/upgrade',
       }),
     });
     renderPage();
@@ -132,6 +135,9 @@ describe('MembersPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to send invitation.');
     expect(alert.textContent).toContain(MEMBER_MESSAGES.planLimit(10));
+    expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      '/app/billing/upgrade',
+    );
   });
 
   it('gives a manager no Manager option and no controls over managers', async () => {
