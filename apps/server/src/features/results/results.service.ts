@@ -27,7 +27,7 @@ import { gameStatus, listCommandsAfter, lockGame } from '../game-night/game-nigh
 import type { GameWithRefs } from '../games/games.repository';
 import { memberName } from '../members/member-name';
 import { assertMayAddMember } from '../members/members.service';
-import { readSettings } from '../settings/settings.service';
+import { readSettings, type SettingsChange } from '../settings/settings.service';
 import type { SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
 import { gameMoneyDecisions, gamePrizes, prizeOfPlace } from './game-prizes';
 import { gameResultMail } from './results-mails';
@@ -39,6 +39,7 @@ import {
   listGameEntries,
   listResultEntries,
   listSeasonResults,
+  listSeasonsWithResults,
   listStandings,
   markGameRecorded,
   replaceStandings,
@@ -377,7 +378,7 @@ export async function recomputeStandings(
 }
 
 /** The settings a game's points come from (decision 0028); best-N is the season's. */
-export const POINTS_SETTINGS: readonly SettingsField[] = [
+const POINTS_SETTINGS: readonly SettingsField[] = [
   'points_formula',
   'points_table',
   'participation_points',
@@ -436,6 +437,29 @@ export async function rescoreSeason(
     }
   }
   await recomputeStandings(trx, season, at);
+}
+
+/**
+ * The stored standings (decision 0028) of the seasons under the scope, when a settings change
+ * touches what they are made of: a points setting scores their recorded games again, best-N
+ * picks the counted games again. In the settings change's transaction, so a refused change
+ * leaves them.
+ */
+export async function storeAffectedStandings({
+  trx,
+  scope,
+  before,
+  after,
+  at,
+}: SettingsChange): Promise<void> {
+  const changed = (field: SettingsField) =>
+    JSON.stringify(before[field]) !== JSON.stringify(after[field]);
+  const rescore = POINTS_SETTINGS.some(changed);
+  if (!rescore && !changed('best_results_count')) return;
+  for (const season of await listSeasonsWithResults(trx, scope)) {
+    if (rescore) await rescoreSeason(trx, season, at);
+    else await recomputeStandings(trx, season, at);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

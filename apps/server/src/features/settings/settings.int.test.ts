@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, type ClubWorld } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
 import { listEvents } from '../../events/events.repository';
+import { storeAffectedStandings } from '../results/results.service';
 import { readSettings, updateSettings } from './settings.service';
 
 type Settings = Record<string, { value: unknown; source: string; overridden: boolean }>;
@@ -255,7 +256,7 @@ describe("the club's hidden season", () => {
       seats_per_table: 6,
       max_rebuys: 3,
     });
-    const deps = { db: server.db, now: () => new Date() };
+    const deps = { db: server.db, now: () => new Date(), afterChange: storeAffectedStandings };
     const target = { scope: 'season', season } as const;
     const written = await updateSettings(deps, club, owner, target, { bounty_cents: 500 });
     expect(written.bounty_cents).toEqual({ value: 500, source: 'season', overridden: true });

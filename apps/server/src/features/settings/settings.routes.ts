@@ -9,6 +9,7 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../accounts/session-auth';
+import { storeAffectedStandings } from '../results/results.service';
 import {
   readSettings,
   updateSettings,
@@ -25,7 +26,11 @@ const gameParamsSchema = z.object({ gameSlug: z.string().min(1).max(120) });
  * authorizes.
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SettingsDependencies = { db: app.db, now: app.now };
+  const deps: SettingsDependencies = {
+    db: app.db,
+    now: app.now,
+    afterChange: storeAffectedStandings,
+  };
 
   const scopes: {
     path: string;

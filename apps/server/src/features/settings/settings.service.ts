@@ -3,7 +3,6 @@ import {
   PAYOUT_FIELDS,
   SETTINGS_FIELDS,
   SETTINGS_MESSAGES,
-  type SettingsField,
   type SettingsResponse,
   type UpdateSettingsRequest,
 } from '@felt/contract';
@@ -14,8 +13,6 @@ import type { ClubRow, Database, UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
 import { findSchedule } from '../blind-schedules/blind-schedules.repository';
-import { listSeasonsWithResults } from '../results/results.repository';
-import { POINTS_SETTINGS, recomputeStandings, rescoreSeason } from '../results/results.service';
 import {
   findChainSettings,
   findScopeSettings,
@@ -24,9 +21,24 @@ import {
   type ScopeRef,
 } from './settings.repository';
 
+/** One scope's overrides before and after a settings change, in the change's transaction. */
+export interface SettingsChange {
+  trx: Kysely<Database>;
+  scope: ScopeRef;
+  before: Overrides;
+  after: Overrides;
+  at: string;
+}
+
 export interface SettingsDependencies {
   db: Kysely<Database>;
   now: () => Date;
+  /**
+   * What else a change touches, in its transaction: the stored standings of the seasons under
+   * the scope (the results feature's `storeAffectedStandings`). Given by the routes, so the
+   * settings feature, which the results feature reads, does not import it.
+   */
+  afterChange: (change: SettingsChange) => Promise<void>;
 }
 
 /** What a settings request is about: a club, one of its leagues, seasons or games. */
@@ -129,7 +141,7 @@ export async function updateSettings(
       else (overrides as Record<string, unknown>)[field] = value;
     }
     await saveScopeSettings(trx, { ref: own, overrides, at });
-    await storeAffectedStandings(trx, own, before, overrides, at);
+    await deps.afterChange({ trx, scope: own, before, after: overrides, at });
     const data = { scope: own.scope, id: own.id };
     if (touched.some((field) => !PAYOUT_FIELDS.includes(field))) {
       await recordEvent(trx, {
@@ -151,26 +163,4 @@ export async function updateSettings(
     }
   });
   return readSettings(deps.db, target);
-}
-
-/**
- * The stored standings (decision 0028) of the seasons under the scope, when a change touches
- * what they are made of: a points setting scores their recorded games again, best-N picks the
- * counted games again. In the settings change's transaction, so a refused change leaves them.
- */
-async function storeAffectedStandings(
-  trx: Kysely<Database>,
-  own: ScopeRef,
-  before: Overrides,
-  after: Overrides,
-  at: string,
-): Promise<void> {
-  const changed = (field: SettingsField) =>
-    JSON.stringify(before[field]) !== JSON.stringify(after[field]);
-  const rescore = POINTS_SETTINGS.some(changed);
-  if (!rescore && !changed('best_results_count')) return;
-  for (const season of await listSeasonsWithResults(trx, own)) {
-    if (rescore) await rescoreSeason(trx, season, at);
-    else await recomputeStandings(trx, season, at);
-  }
 }
