@@ -42,6 +42,8 @@ export const GAME_MESSAGES = {
   unknownMember: 'Choose a member of this club.',
   oneOfMemberOrGuest: 'Give a member or a guest name, not both.',
   alreadyEntered: 'This player is already registered for this game.',
+  guestNameTaken: (name: string, count: number) =>
+    `${count} members of this club go by ${name}: choose the one you mean from the members.`,
   notOpen: 'Registration is closed: this game is no longer scheduled.',
   gameCancelled: 'This game was cancelled.',
   cannotEditClosed: 'Only a scheduled game can be changed.',

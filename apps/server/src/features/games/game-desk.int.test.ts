@@ -13,6 +13,7 @@ afterAll(() => server?.close());
 
 interface EntryAnswer {
   id: number;
+  member_slug: string | null;
   status: string;
   waitlist_position: number | null;
   name: string;
@@ -187,5 +188,63 @@ describe('the desk moves players between the registered and the waitlist', () =>
         waitlisted: [`1. Late Larry ${round}`],
       });
     }
+  });
+});
+
+describe('the desk adds a guest by name', () => {
+  const membersCount = async () =>
+    (
+      await server.db
+        .selectFrom('club_member')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('club_id', '=', world.club.id)
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('keeps one record for a returning guest, whatever the case and spacing', async () => {
+    const first = await enter(world.clients.owner, (await schedule()).slug, {
+      guest_name: 'Returning Rita',
+    });
+    const before = Number(await membersCount());
+    const again = await enter(world.clients.manager, (await schedule()).slug, {
+      guest_name: '  returning   RITA ',
+    });
+    expect(again.member_slug).toBe(first.member_slug);
+    expect(again.name).toBe('Returning Rita');
+    expect(Number(await membersCount())).toBe(before);
+  });
+
+  it('enters the member a name belongs to, once, and says so when they are in already', async () => {
+    const game = await schedule();
+    const mia = await enter(world.clients.owner, game.slug, { guest_name: 'mia tester' });
+    expect(mia.name).toBe('Mia Tester');
+    const twice = await world.clients.owner.post(`/api/games/${game.slug}/entries/`, {
+      guest_name: 'Mia Tester',
+    });
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toEqual({
+      non_field_errors: ['This player is already registered for this game.'],
+    });
+    expect(await lists(game.slug)).toEqual({ registered: ['Mia Tester'], waitlisted: [] });
+  });
+
+  it('asks the desk to choose when two members go by the name, changing nothing', async () => {
+    const namesake = await world.clients.owner.post(`/api/clubs/${world.club.slug}/members/`, {
+      name: 'Mia Tester',
+    });
+    expect(namesake.status).toBe(201);
+    const game = await schedule();
+    const before = Number(await membersCount());
+    const refused = await world.clients.owner.post(`/api/games/${game.slug}/entries/`, {
+      guest_name: 'Mia Tester',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      guest_name: [
+        '2 members of this club go by Mia Tester: choose the one you mean from the members.',
+      ],
+    });
+    expect(Number(await membersCount())).toBe(before);
+    expect(await lists(game.slug)).toEqual({ registered: [], waitlisted: [] });
   });
 });

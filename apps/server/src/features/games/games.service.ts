@@ -24,7 +24,7 @@ import type { MailQueue } from '../../mail/mail-outbox';
 import { randomToken } from '../accounts/tokens';
 import { findSchedule } from '../blind-schedules/blind-schedules.repository';
 import { findHiddenSeason } from '../leagues/leagues.repository';
-import { findMember, findMembershipOfUser } from '../members/members.repository';
+import { findMember, findMembersNamed, findMembershipOfUser } from '../members/members.repository';
 import { assertMayAddMember } from '../members/members.service';
 import {
   assertMayScheduleGame,
@@ -64,7 +64,7 @@ import {
   type GameMail,
   type GameMailContext,
 } from './game-mails';
-import { memberName } from '../members/member-name';
+import { memberName, memberSortKey } from '../members/member-name';
 import type { GameNightHub } from '../game-night/game-night.hub';
 
 export interface GamesDependencies extends SubscriptionsDependencies {
@@ -489,8 +489,8 @@ export async function promoteWaitlist(
 }
 
 /**
- * `{}` registers the caller; `member_slug` or `guest_name` is a manager adding someone (a new
- * guest player of the club for a name). Nobody is entered twice; the seat limit holds however
+ * `{}` registers the caller; `member_slug` or `guest_name` is a manager adding someone (the
+ * member going by that name, else a new guest player of the club). Nobody is entered twice; the seat limit holds however
  * many RSVPs arrive at once (the club lock serializes them, in arrival order).
  */
 export async function addEntry(
@@ -509,15 +509,26 @@ export async function addEntry(
 
     let member: { id: number; name: string };
     if (input.guest_name !== undefined) {
-      await assertMayAddMember(deps, trx, club);
-      const guest = await insertClubMember(trx, {
-        clubId: club.id,
-        userId: null,
-        role: 'member',
-        at,
-        displayName: input.guest_name,
-      });
-      member = { id: guest.id, name: input.guest_name };
+      // A name the club knows is that member (a returning guest keeps one record and one line
+      // in the standings); a name several members go by needs the manager to choose.
+      const named = await findMembersNamed(trx, club.id, memberSortKey(input.guest_name));
+      const [only] = named;
+      if (named.length > 1) {
+        throw FormError.fields({ guest_name: [M.guestNameTaken(input.guest_name, named.length)] });
+      }
+      if (only) {
+        member = { id: only.id, name: memberName(only) };
+      } else {
+        await assertMayAddMember(deps, trx, club);
+        const guest = await insertClubMember(trx, {
+          clubId: club.id,
+          userId: null,
+          role: 'member',
+          at,
+          displayName: input.guest_name,
+        });
+        member = { id: guest.id, name: input.guest_name };
+      }
     } else if (input.member_slug !== undefined) {
       const found = await findMember(trx, club.id, input.member_slug);
       if (!found) throw FormError.fields({ member_slug: [M.unknownMember] });

@@ -32,6 +32,23 @@ export async function findMember(
     .executeTakeFirst();
 }
 
+/**
+ * The club's members going by a name as the members list compares names (`sort_name`: any
+ * case, accents and runs of spaces; see `memberSortKey`), in the order they joined.
+ */
+export async function findMembersNamed(
+  db: Kysely<Database>,
+  clubId: number,
+  sortName: string,
+): Promise<MemberWithUser[]> {
+  return membersWithUser(db)
+    .where('club_member.club_id', '=', clubId)
+    .where('club_member.role', '!=', 'demo')
+    .where('club_member.sort_name', '=', sortName)
+    .orderBy('club_member.id')
+    .execute();
+}
+
 /** Whether a member of the club has an account with this address (guests have none). */
 export async function hasMemberWithEmail(
   db: Kysely<Database>,
