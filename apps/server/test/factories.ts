@@ -1,3 +1,4 @@
+import { seasonStandings, type StandingRow } from '@felt/domain';
 import { insertClub, insertClubMember } from '../src/features/clubs/clubs.repository';
 import type { ClubRole, ClubRow, UserRow } from '../src/db/schema';
 import { insertUser } from '../src/features/accounts/users.repository';
@@ -230,4 +231,74 @@ export async function createClubWorld(
     clients[actor] = signIn ? await logInClient(server, users[actor]) : createClient(server.url);
   }
   return { club, otherClub, users, clients };
+}
+
+/**
+ * A new season of the world's club's Main League, made by its owner through the API; its slug
+ * and its league's.
+ */
+export async function createSeason(
+  world: ClubWorld,
+  input: { title: string; begin_date: string; end_date: string },
+): Promise<{ slug: string; leagueSlug: string }> {
+  const owner = world.clients.owner;
+  const leagues = (await (await owner.get(`/api/clubs/${world.club.slug}/leagues/`)).json()) as {
+    results: { slug: string }[];
+  };
+  const leagueSlug = leagues.results[0]?.slug;
+  if (!leagueSlug) throw new Error(`${world.club.slug} has no league`);
+  const made = await owner.post(`/api/leagues/${leagueSlug}/seasons/`, input);
+  if (made.status !== 201) throw new Error(`season not made: ${made.status} ${await made.text()}`);
+  return { slug: ((await made.json()) as { slug: string }).slug, leagueSlug };
+}
+
+/**
+ * The season's recorded results (its stored game_result rows) run through the domain's
+ * `seasonStandings` with the season's best-N: what its stored table and leaderboard must say.
+ * Each row names its member by slug and name.
+ */
+export async function domainSeasonStandings(
+  server: TestServer,
+  world: ClubWorld,
+  seasonSlug: string,
+): Promise<(StandingRow & { member: { slug: string; name: string | null } })[]> {
+  const season = await server.db
+    .selectFrom('season')
+    .select('id')
+    .where('slug', '=', seasonSlug)
+    .executeTakeFirstOrThrow();
+  const results = await server.db
+    .selectFrom('game_result')
+    .innerJoin('club_member', 'club_member.id', 'game_result.member_id')
+    .select([
+      'club_member.slug',
+      'club_member.display_name',
+      'game_result.member_id',
+      'game_result.game_id',
+      'game_result.place',
+      'game_result.entrants',
+      'game_result.points_hundredths',
+      'game_result.prize_cents',
+      'game_result.knockouts',
+    ])
+    .where('game_result.season_id', '=', season.id)
+    .execute();
+  const settings = (await (
+    await world.clients.owner.get(`/api/seasons/${seasonSlug}/settings/`)
+  ).json()) as { best_results_count: { value: number } };
+  const memberOf = new Map(
+    results.map((result) => [result.member_id, { slug: result.slug, name: result.display_name }]),
+  );
+  return seasonStandings(
+    results.map((result) => ({
+      memberId: result.member_id,
+      gameId: result.game_id,
+      place: result.place,
+      entrants: result.entrants,
+      points: result.points_hundredths / 100,
+      prizeCents: result.prize_cents,
+      knockouts: result.knockouts,
+    })),
+    { bestResultsCount: settings.best_results_count.value },
+  ).map((row) => ({ ...row, member: memberOf.get(Number(row.memberId))! }));
 }

@@ -1,7 +1,11 @@
 import { countedGamesOf, type CountedGames } from '@felt/contract';
-import { seasonStandings } from '@felt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubWorld, type ClubWorld } from '../../../test/factories';
+import {
+  createClubWorld,
+  createSeason,
+  domainSeasonStandings,
+  type ClubWorld,
+} from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/helpers';
 import { entryNamed, run } from '../game-night/game-night-test-kit';
 
@@ -12,17 +16,13 @@ let seasonSlug: string;
 beforeAll(async () => {
   server = await startTestServer();
   world = await createClubWorld(server);
-  // The club's starter season of its Main League.
-  const leagues = (await (
-    await world.clients.owner.get(`/api/clubs/${world.club.slug}/leagues/`)
-  ).json()) as { results: { slug: string }[] };
-  const made = await world.clients.owner.post(`/api/leagues/${leagues.results[0]!.slug}/seasons/`, {
-    title: 'Results Season',
-    begin_date: '2031-01-01',
-    end_date: '2031-12-31',
-  });
-  expect(made.status).toBe(201);
-  seasonSlug = ((await made.json()) as { slug: string }).slug;
+  seasonSlug = (
+    await createSeason(world, {
+      title: 'Results Season',
+      begin_date: '2031-01-01',
+      end_date: '2031-12-31',
+    })
+  ).slug;
 });
 afterAll(() => server?.close());
 
@@ -129,48 +129,9 @@ async function leaderboard(client = world.clients.member): Promise<LeaderboardAn
 
 /** The season's stored results run through the domain's `seasonStandings`, as the API names them. */
 async function expectedStandings() {
-  const season = await server.db
-    .selectFrom('season')
-    .select('id')
-    .where('slug', '=', seasonSlug)
-    .executeTakeFirstOrThrow();
-  const results = await server.db
-    .selectFrom('game_result')
-    .innerJoin('club_member', 'club_member.id', 'game_result.member_id')
-    .select([
-      'club_member.slug',
-      'game_result.game_id',
-      'game_result.place',
-      'game_result.entrants',
-      'game_result.points_hundredths',
-      'game_result.prize_cents',
-      'game_result.knockouts',
-    ])
-    .where('game_result.season_id', '=', season.id)
-    .execute();
-  const settings = (await (
-    await world.clients.owner.get(`/api/seasons/${seasonSlug}/settings/`)
-  ).json()) as { best_results_count: { value: number } };
-  const idOf = new Map(
-    (await server.db.selectFrom('club_member').select(['id', 'slug']).execute()).map((m) => [
-      m.slug,
-      m.id,
-    ]),
-  );
-  return seasonStandings(
-    results.map((result) => ({
-      memberId: idOf.get(result.slug)!,
-      gameId: result.game_id,
-      place: result.place,
-      entrants: result.entrants,
-      points: result.points_hundredths / 100,
-      prizeCents: result.prize_cents,
-      knockouts: result.knockouts,
-    })),
-    { bestResultsCount: settings.best_results_count.value },
-  ).map((row) => ({
+  return (await domainSeasonStandings(server, world, seasonSlug)).map((row) => ({
     rank: row.rank,
-    slug: [...idOf].find(([, id]) => id === row.memberId)![0],
+    slug: row.member.slug,
     points: row.points,
     games: row.games,
     wins: row.wins,

@@ -4,10 +4,14 @@ import {
   SEASON_IMPORT_TEMPLATE,
   type SeasonImportResponse,
 } from '@felt/contract';
-import { seasonStandings } from '@felt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, SESSION_SLIDE, snapshot } from '../../../test/db-snapshot';
-import { createClubWorld, type ClubWorld } from '../../../test/factories';
+import {
+  createClubWorld,
+  createSeason,
+  domainSeasonStandings,
+  type ClubWorld,
+} from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
 
 let server: TestServer;
@@ -24,17 +28,12 @@ let seasons = 0;
 /** A new 2025 season of the club's Main League (all of it in the past). */
 async function newSeason(): Promise<string> {
   seasons += 1;
-  const owner = world.clients.owner;
-  const leagues = (await (await owner.get(`/api/clubs/${world.club.slug}/leagues/`)).json()) as {
-    results: { slug: string }[];
-  };
-  const made = await owner.post(`/api/leagues/${leagues.results[0]!.slug}/seasons/`, {
+  const made = await createSeason(world, {
     title: `Imported Season ${seasons}`,
     begin_date: '2025-01-01',
     end_date: '2025-12-31',
   });
-  expect(made.status).toBe(201);
-  return ((await made.json()) as { slug: string }).slug;
+  return made.slug;
 }
 
 /** The file as the import screen sends it: multipart with `file` and `dry_run`. */
@@ -80,44 +79,9 @@ async function state() {
 
 /** The season's stored results through the domain's `seasonStandings`, as the API names them. */
 async function domainStandings(seasonSlug: string) {
-  const season = await server.db
-    .selectFrom('season')
-    .select('id')
-    .where('slug', '=', seasonSlug)
-    .executeTakeFirstOrThrow();
-  const results = await server.db
-    .selectFrom('game_result')
-    .innerJoin('club_member', 'club_member.id', 'game_result.member_id')
-    .select([
-      'club_member.id',
-      'club_member.slug',
-      'game_result.game_id',
-      'game_result.place',
-      'game_result.entrants',
-      'game_result.points_hundredths',
-      'game_result.prize_cents',
-      'game_result.knockouts',
-    ])
-    .where('game_result.season_id', '=', season.id)
-    .execute();
-  const settings = (await (
-    await world.clients.owner.get(`/api/seasons/${seasonSlug}/settings/`)
-  ).json()) as { best_results_count: { value: number } };
-  const slugOf = new Map(results.map((result) => [result.id, result.slug]));
-  return seasonStandings(
-    results.map((result) => ({
-      memberId: result.id,
-      gameId: result.game_id,
-      place: result.place,
-      entrants: result.entrants,
-      points: result.points_hundredths / 100,
-      prizeCents: result.prize_cents,
-      knockouts: result.knockouts,
-    })),
-    { bestResultsCount: settings.best_results_count.value },
-  ).map((row) => ({
+  return (await domainSeasonStandings(server, world, seasonSlug)).map((row) => ({
     rank: row.rank,
-    slug: slugOf.get(Number(row.memberId)),
+    slug: row.member.slug,
     points: row.points,
     games: row.games,
     wins: row.wins,

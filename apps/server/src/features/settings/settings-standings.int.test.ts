@@ -1,7 +1,12 @@
 import { countedGamesOf, type CountedGames } from '@felt/contract';
-import { gamePoints, seasonStandings } from '@felt/domain';
+import { gamePoints } from '@felt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubWorld, type ClubWorld } from '../../../test/factories';
+import {
+  createClubWorld,
+  createSeason,
+  domainSeasonStandings,
+  type ClubWorld,
+} from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/helpers';
 
 /*
@@ -78,44 +83,9 @@ async function enterGame(
 
 /** The season's stored results through the domain's `seasonStandings`, by name. */
 async function domainTable(slug = seasonSlug) {
-  const season = await server.db
-    .selectFrom('season')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  const results = await server.db
-    .selectFrom('game_result')
-    .innerJoin('club_member', 'club_member.id', 'game_result.member_id')
-    .select([
-      'club_member.display_name',
-      'game_result.member_id',
-      'game_result.game_id',
-      'game_result.place',
-      'game_result.entrants',
-      'game_result.points_hundredths',
-      'game_result.prize_cents',
-      'game_result.knockouts',
-    ])
-    .where('game_result.season_id', '=', season.id)
-    .execute();
-  const settings = (await (await owner().get(`/api/seasons/${slug}/settings/`)).json()) as {
-    best_results_count: { value: number };
-  };
-  const nameOf = new Map(results.map((result) => [result.member_id, result.display_name]));
   return Object.fromEntries(
-    seasonStandings(
-      results.map((result) => ({
-        memberId: result.member_id,
-        gameId: result.game_id,
-        place: result.place,
-        entrants: result.entrants,
-        points: result.points_hundredths / 100,
-        prizeCents: result.prize_cents,
-        knockouts: result.knockouts,
-      })),
-      { bestResultsCount: settings.best_results_count.value },
-    ).map((row) => [
-      nameOf.get(Number(row.memberId)),
+    (await domainSeasonStandings(server, world, slug)).map((row) => [
+      row.member.name,
       {
         rank: row.rank,
         points: row.points,
@@ -139,21 +109,19 @@ async function storedStandings(slug = seasonSlug) {
 beforeAll(async () => {
   server = await startTestServer();
   world = await createClubWorld(server);
-  const leagues = (await (await owner().get(`/api/clubs/${world.club.slug}/leagues/`)).json()) as {
-    results: { slug: string }[];
-  };
-  leagueSlug = leagues.results[0]!.slug;
-  const seasons: string[] = [];
-  for (const title of ['Standings Season', 'Other Season']) {
-    const made = await owner().post(`/api/leagues/${leagueSlug}/seasons/`, {
-      title,
-      begin_date: title === 'Other Season' ? '2033-01-01' : '2032-01-01',
-      end_date: title === 'Other Season' ? '2033-12-31' : '2032-12-31',
-    });
-    expect(made.status).toBe(201);
-    seasons.push(((await made.json()) as { slug: string }).slug);
-  }
-  [seasonSlug, otherSeasonSlug] = seasons as [string, string];
+  const season = await createSeason(world, {
+    title: 'Standings Season',
+    begin_date: '2032-01-01',
+    end_date: '2032-12-31',
+  });
+  [seasonSlug, leagueSlug] = [season.slug, season.leagueSlug];
+  otherSeasonSlug = (
+    await createSeason(world, {
+      title: 'Other Season',
+      begin_date: '2033-01-01',
+      end_date: '2033-12-31',
+    })
+  ).slug;
   // Four players, linear points (4, 3, 2, 1): Bob is steady, Ann won once and then came last.
   gameSlugs.push(
     await enterGame(seasonSlug, 1, [
