@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, logIn } from '../support/accounts';
-import { answerOnboardingModals } from '../support/onboarding';
+import { signInNewOwner } from '../support/club-setup';
 import { checkPageAt, expectPageShown, SIZES } from '../support/page-checks';
 
 /*
@@ -28,24 +27,11 @@ test.describe('the game editor', () => {
     request,
   }) => {
     test.slow();
-    const owner = await createVerifiedUser(request, 'editor-owner');
-    const context = await browser.newContext({
-      viewport: { width: LAPTOP.width, height: LAPTOP.height },
+    const { context, page, season } = await signInNewOwner(browser, request, {
+      emailPrefix: 'editor-owner',
+      size: LAPTOP,
+      answerOnboarding: true,
     });
-    const page = await context.newPage();
-    await answerOnboardingModals(page);
-    await logIn(page, owner);
-    const clubSlug = await page.evaluate(async (name) => {
-      const clubs = (await (await fetch('/api/user/clubs/')).json()) as {
-        slug: string;
-        name: string;
-      }[];
-      return clubs.find((club) => club.name === name)?.slug ?? '';
-    }, owner.clubName);
-    const leagues = (await (await page.request.get(`/api/clubs/${clubSlug}/leagues/`)).json()) as {
-      results: { active_season: { slug: string; title: string } }[];
-    };
-    const season = leagues.results[0]!.active_season;
     const pastGames = `/app/games?when=past&season=${season.slug}`;
 
     // The season's past games: nothing yet, and the way in.

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, logIn, postJson } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { nightUnderWay, signInNewOwner } from '../support/club-setup';
 import {
   expectNoErrorShown,
   expectNoSeriousA11yViolations,
@@ -12,35 +11,6 @@ import {
 const PHONE = SIZES.find((size) => size.name === '390')!;
 const GUESTS = ['Ann Lee', 'Bob Stone', 'Cat Diaz'];
 
-interface NightState {
-  entries: { id: string; name: string }[];
-}
-
-async function clubSlugOf(page: Page, clubName: string): Promise<string> {
-  return page.evaluate(async (name) => {
-    const clubs = (await (await fetch('/api/user/clubs/')).json()) as {
-      slug: string;
-      name: string;
-    }[];
-    return clubs.find((club) => club.name === name)?.slug ?? '';
-  }, clubName);
-}
-
-async function csrf(page: Page): Promise<string> {
-  await page.request.get('/api/auth/csrf/');
-  const cookies = (await page.request.storageState()).cookies;
-  return cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-}
-
-async function command(page: Page, slug: string, body: Record<string, unknown>) {
-  const response = await postJson(page.request, `/api/games/${slug}/commands/`, {
-    id: randomUUID(),
-    ...body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { state: NightState }).state;
-}
-
 test.describe('the payouts page', () => {
   test('a director settles the night from a phone: a chip-chop deal, pay links, paid ticks', async ({
     browser,
@@ -48,14 +18,12 @@ test.describe('the payouts page', () => {
   }) => {
     // A night set up through the API, then a deal, a pay link and two ticks on the page.
     test.slow();
-    const owner = await createVerifiedUser(request, 'payouts-owner');
-    const context = await browser.newContext({
-      viewport: { width: PHONE.width, height: PHONE.height },
+    const setup = await signInNewOwner(browser, request, {
+      emailPrefix: 'payouts-owner',
+      size: PHONE,
+      answerOnboarding: false,
     });
-    const page = await context.newPage();
-    await logIn(page, owner);
-    const clubSlug = await clubSlugOf(page, owner.clubName);
-    const headers = { 'X-CSRFToken': await csrf(page) };
+    const { context, page, headers } = setup;
     const profile = await page.request.patch('/api/auth/user/profile/', {
       data: { venmo_handle: 'ada-lovelace', paypal_handle: 'adalovelace' },
       headers,
@@ -63,38 +31,14 @@ test.describe('the payouts page', () => {
     expect(profile.status(), await profile.text()).toBe(200);
 
     // Ada and three guests at $20 (no fee), $5 a knockout: a $80 pool, 65/35 for four.
-    const created = await postJson(page.request, `/api/clubs/${clubSlug}/games/`, {
+    const slug = await nightUnderWay(setup, {
       title: 'Payday Night',
-      starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
-    expect((await postJson(page.request, `/api/games/${slug}/entries/`, {})).status()).toBe(201);
-    for (const guest of GUESTS) {
-      const added = await postJson(page.request, `/api/games/${slug}/entries/`, {
-        guest_name: guest,
-      });
-      expect(added.status(), await added.text()).toBe(201);
-    }
-    const settings = await page.request.patch(`/api/games/${slug}/settings/`, {
-      data: { default_buy_in_cents: 2000, house_fee_cents: 0, bounty_cents: 500 },
-      headers,
-    });
-    expect(settings.status(), await settings.text()).toBe(200);
-    let state = await command(page, slug, { type: 'start' });
-    for (const entry of state.entries) {
-      state = await command(page, slug, { type: 'check_in', entry_id: entry.id });
-    }
-    const idOf = (name: string) => state.entries.find((entry) => entry.name === name)!.id;
-    await command(page, slug, {
-      type: 'bust',
-      entry_id: idOf('Cat Diaz'),
-      eliminated_by_entry_id: idOf('Ada Lovelace'),
-    });
-    await command(page, slug, {
-      type: 'bust',
-      entry_id: idOf('Bob Stone'),
-      eliminated_by_entry_id: idOf('Ann Lee'),
+      players: GUESTS.map((guest) => ({ guest_name: guest })),
+      settings: { default_buy_in_cents: 2000, house_fee_cents: 0, bounty_cents: 500 },
+      busts: [
+        ['Cat Diaz', 'Ada Lovelace'],
+        ['Bob Stone', 'Ann Lee'],
+      ],
     });
 
     await page.goto(`/app/game/${slug}`);

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, logIn, postJson } from '../support/accounts';
-import { answerOnboardingModals } from '../support/onboarding';
+import { expect, test } from '@playwright/test';
+import { createGame, nightUnderWay, signInNewOwner } from '../support/club-setup';
 import { expectNoErrorShown, saveScreenshot, SIZES } from '../support/page-checks';
 
 /*
@@ -13,64 +11,22 @@ import { expectNoErrorShown, saveScreenshot, SIZES } from '../support/page-check
 const LAPTOP = SIZES.find((size) => size.name === '1440')!;
 const GUESTS = ['Ann Lee', 'Bob Stone', 'Cat Diaz'];
 
-interface NightState {
-  entries: { id: string; name: string }[];
-}
-
-async function csrf(page: Page): Promise<string> {
-  await page.request.get('/api/auth/csrf/');
-  const cookies = (await page.request.storageState()).cookies;
-  return cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-}
-
-async function command(page: Page, slug: string, body: Record<string, unknown>) {
-  const response = await postJson(page.request, `/api/games/${slug}/commands/`, {
-    id: randomUUID(),
-    ...body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { state: NightState }).state;
-}
-
-async function createGame(page: Page, clubSlug: string, seasonSlug: string, title: string) {
-  const created = await postJson(page.request, `/api/clubs/${clubSlug}/games/`, {
-    title,
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    season_slug: seasonSlug,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { slug: string }).slug;
-}
-
 test.describe('results', () => {
   test('a director settles a night with a chip-chop deal, records it, sees the leaderboard move and prints it', async ({
     browser,
     request,
   }) => {
     test.slow();
-    const owner = await createVerifiedUser(request, 'results-owner');
-    const context = await browser.newContext({
-      viewport: { width: LAPTOP.width, height: LAPTOP.height },
+    const setup = await signInNewOwner(browser, request, {
+      emailPrefix: 'results-owner',
+      size: LAPTOP,
+      answerOnboarding: true,
     });
-    const page = await context.newPage();
-    await answerOnboardingModals(page);
-    await logIn(page, owner);
-    const clubSlug = await page.evaluate(async (name) => {
-      const clubs = (await (await fetch('/api/user/clubs/')).json()) as {
-        slug: string;
-        name: string;
-      }[];
-      return clubs.find((club) => club.name === name)?.slug ?? '';
-    }, owner.clubName);
-    const leagues = (await (await page.request.get(`/api/clubs/${clubSlug}/leagues/`)).json()) as {
-      results: { active_season: { slug: string; title: string } }[];
-    };
-    const season = leagues.results[0]!.active_season;
-    const headers = { 'X-CSRFToken': await csrf(page) };
+    const { owner, context, page, season, headers } = setup;
 
     // An earlier game of the season, entered as run elsewhere: Bob 1st, Ann 2nd, Ada 3rd
     // (linear points 3, 2, 1). The guests become the club's players.
-    const earlier = await createGame(page, clubSlug, season.slug, 'Opening Night');
+    const earlier = await createGame(setup, 'Opening Night', season.slug);
     const entered = await page.request.put(`/api/games/${earlier}/results/`, {
       data: {
         results: [
@@ -89,38 +45,20 @@ test.describe('results', () => {
     );
 
     // Tonight: Ada and the three guests at $20 (no fee), a $80 pool paying 65/35; Cat and Bob
-    // are out, Ann and Ada are heads-up.
-    const slug = await createGame(page, clubSlug, season.slug, 'Deal Night');
-    expect((await postJson(page.request, `/api/games/${slug}/entries/`, {})).status()).toBe(201);
-    for (const guest of GUESTS) {
-      // Ann and Bob are the club's players from the earlier game; Cat is new tonight.
-      const slugOfGuest = slugOf.get(guest);
-      const added = await postJson(
-        page.request,
-        `/api/games/${slug}/entries/`,
-        slugOfGuest ? { member_slug: slugOfGuest } : { guest_name: guest },
-      );
-      expect(added.status(), await added.text()).toBe(201);
-    }
-    const settings = await page.request.patch(`/api/games/${slug}/settings/`, {
-      data: { default_buy_in_cents: 2000, house_fee_cents: 0, bounty_cents: 0 },
-      headers,
-    });
-    expect(settings.status(), await settings.text()).toBe(200);
-    let state = await command(page, slug, { type: 'start' });
-    for (const entry of state.entries) {
-      state = await command(page, slug, { type: 'check_in', entry_id: entry.id });
-    }
-    const idOf = (name: string) => state.entries.find((entry) => entry.name === name)!.id;
-    await command(page, slug, {
-      type: 'bust',
-      entry_id: idOf('Cat Diaz'),
-      eliminated_by_entry_id: idOf('Ada Lovelace'),
-    });
-    await command(page, slug, {
-      type: 'bust',
-      entry_id: idOf('Bob Stone'),
-      eliminated_by_entry_id: idOf('Ann Lee'),
+    // are out, Ann and Ada are heads-up. Ann and Bob are the club's players from the earlier
+    // game; Cat is new tonight.
+    const slug = await nightUnderWay(setup, {
+      title: 'Deal Night',
+      seasonSlug: season.slug,
+      players: GUESTS.map((guest) => {
+        const member = slugOf.get(guest);
+        return member ? { member_slug: member } : { guest_name: guest };
+      }),
+      settings: { default_buy_in_cents: 2000, house_fee_cents: 0, bounty_cents: 0 },
+      busts: [
+        ['Cat Diaz', 'Ada Lovelace'],
+        ['Bob Stone', 'Ann Lee'],
+      ],
     });
 
     // The table before tonight: Bob leads, Ada is third.
