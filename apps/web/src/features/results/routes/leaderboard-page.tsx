@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, FileUp, History, Printer, SearchX, Trophy } from 'lucide-react';
+import { Download, FileUp, History, Printer, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { buttonClassName, ButtonLink } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { leaderboardQueryOptions, resultsPaths } from '../api/leaderboard';
 import { PointsChart } from '../components/points-chart';
+import { SeasonNotFound } from '../components/season-not-found';
 import { StandingsCards, StandingsTable } from '../components/standings';
 import { countingRule, formatPoints, formulaLabel } from '../results-format';
 
@@ -66,18 +67,7 @@ export function LeaderboardPage() {
     if (isApiError(query.error) && query.error.status === 404) {
       return (
         <Frame>
-          <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
-            <SearchX className="size-10 text-gold-300" aria-hidden="true" />
-            <h1 className="mt-4 text-2xl font-semibold tracking-tight text-chalk">
-              Season not found
-            </h1>
-            <p className="mt-3 text-mist">
-              No season of your clubs has this address. It may have been deleted.
-            </p>
-            <ButtonLink to={paths.dashboard()} className="mt-8">
-              Back to the dashboard
-            </ButtonLink>
-          </div>
+          <SeasonNotFound />
         </Frame>
       );
     }

@@ -7,11 +7,12 @@ import {
   type SeasonImportResponse,
 } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download, FileUp, SearchX, Trophy, Upload } from 'lucide-react';
+import { ArrowLeft, Download, FileUp, Trophy, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -20,6 +21,7 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { leaderboardQueryOptions } from '../api/leaderboard';
 import { useImportSeason } from '../api/season-import';
+import { SeasonNotFound } from '../components/season-not-found';
 import { formatMoney } from '../results-format';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(SEASON_IMPORT_TEMPLATE)}`;
@@ -44,31 +46,63 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * A table that scrolls inside its own box on a narrow screen, reachable by keyboard. `w-0
- * min-w-full` keeps a wide table from widening the page: the box counts as no width when the
- * layout sizes the page to its content, then fills the width it is given.
- */
-function TableBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="w-0 min-w-full overflow-x-auto rounded-xl ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-gold-300"
-    >
-      <table className="w-full text-left text-sm">{children}</table>
-    </div>
-  );
-}
-
-const TH = 'px-3 py-2 font-medium text-mist';
-const TD = 'px-3 py-2 text-chalk';
-
 const MATCH_LABEL = {
   email: 'Member, by email',
   name: 'Member, by name',
 } as const;
+
+type Answer = SeasonImportResponse;
+
+const PROBLEM_COLUMNS: DataTableColumn<Answer['errors'][number]>[] = [
+  { header: 'Line', className: 'tabular-nums', cell: (error) => error.line ?? 'File' },
+  { header: 'Problem', className: 'min-w-48 break-words', cell: (error) => error.message },
+];
+
+const GAME_COLUMNS: DataTableColumn<Answer['games'][number]>[] = [
+  { header: 'Date', className: 'whitespace-nowrap tabular-nums', cell: (game) => game.date },
+  { header: 'Game', cell: (game) => game.title },
+  { header: 'Players', align: 'right', className: 'tabular-nums', cell: (game) => game.players },
+  {
+    header: 'Prizes',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (game) => formatMoney(game.prize_pool_cents),
+  },
+];
+
+const PLAYER_COLUMNS: DataTableColumn<Answer['players'][number]>[] = [
+  { header: 'Player', cell: (player) => player.name },
+  {
+    header: 'Who',
+    cell: (player) =>
+      player.matched_by ? (
+        MATCH_LABEL[player.matched_by]
+      ) : (
+        <span className="text-gold-300">New guest</span>
+      ),
+  },
+  { header: 'Games', align: 'right', className: 'tabular-nums', cell: (player) => player.games },
+];
+
+const RESULT_COLUMNS: DataTableColumn<Answer['results'][number]>[] = [
+  { header: 'Line', className: 'text-mist tabular-nums', cell: (result) => result.line },
+  { header: 'Place', className: 'tabular-nums', cell: (result) => result.place },
+  { header: 'Player', cell: (result) => result.player },
+  { header: 'Rebuys', align: 'right', className: 'tabular-nums', cell: (result) => result.rebuys },
+  { header: 'Add-ons', align: 'right', className: 'tabular-nums', cell: (result) => result.addons },
+  {
+    header: 'Knockouts',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (result) => result.knockouts,
+  },
+  {
+    header: 'Prize',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (result) => formatMoney(result.prize_cents),
+  },
+];
 
 function Preview({ answer }: { answer: SeasonImportResponse }) {
   const members = answer.players.filter((player) => player.status === 'member').length;
@@ -97,97 +131,35 @@ function Preview({ answer }: { answer: SeasonImportResponse }) {
               : ''}
           </Alert>
           <div className="mt-3">
-            <TableBox label="Problems by line">
-              <thead className="bg-white/[0.04]">
-                <tr>
-                  <th scope="col" className={TH}>
-                    Line
-                  </th>
-                  <th scope="col" className={TH}>
-                    Problem
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-white/5">
-                {answer.errors.map((error, index) => (
-                  <tr key={index}>
-                    <td className={`${TD} tabular-nums`}>{error.line ?? 'File'}</td>
-                    <td className={`${TD} min-w-48 break-words`}>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableBox>
+            <DataTable
+              label="Problems by line"
+              columns={PROBLEM_COLUMNS}
+              rows={answer.errors}
+              rowKey={(_, index) => index}
+            />
           </div>
         </Section>
       ) : null}
 
       {answer.games.length > 0 ? (
         <Section title={answer.imported ? 'Games imported' : 'Games to create'}>
-          <TableBox label="Table of games">
-            <thead className="bg-white/[0.04]">
-              <tr>
-                <th scope="col" className={TH}>
-                  Date
-                </th>
-                <th scope="col" className={TH}>
-                  Game
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Players
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Prizes
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {answer.games.map((game) => (
-                <tr key={`${game.date}|${game.title}`}>
-                  <td className={`${TD} whitespace-nowrap tabular-nums`}>{game.date}</td>
-                  <td className={TD}>{game.title}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{game.players}</td>
-                  <td className={`${TD} text-right tabular-nums`}>
-                    {formatMoney(game.prize_pool_cents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableBox>
+          <DataTable
+            label="Table of games"
+            columns={GAME_COLUMNS}
+            rows={answer.games}
+            rowKey={(game) => `${game.date}|${game.title}`}
+          />
         </Section>
       ) : null}
 
       {answer.players.length > 0 ? (
         <Section title="Players">
-          <TableBox label="Table of players">
-            <thead className="bg-white/[0.04]">
-              <tr>
-                <th scope="col" className={TH}>
-                  Player
-                </th>
-                <th scope="col" className={TH}>
-                  Who
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Games
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {answer.players.map((player) => (
-                <tr key={`${player.status}|${player.member_slug ?? player.name}`}>
-                  <td className={TD}>{player.name}</td>
-                  <td className={TD}>
-                    {player.matched_by ? (
-                      MATCH_LABEL[player.matched_by]
-                    ) : (
-                      <span className="text-gold-300">New guest</span>
-                    )}
-                  </td>
-                  <td className={`${TD} text-right tabular-nums`}>{player.games}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableBox>
+          <DataTable
+            label="Table of players"
+            columns={PLAYER_COLUMNS}
+            rows={answer.players}
+            rowKey={(player) => `${player.status}|${player.member_slug ?? player.name}`}
+          />
         </Section>
       ) : null}
 
@@ -205,48 +177,13 @@ function Preview({ answer }: { answer: SeasonImportResponse }) {
                     {first.game} · {first.date} · {plural(results.length, 'player')}
                   </summary>
                   <div className="px-2 pb-3">
-                    <TableBox label={`Results of ${first.game} on ${first.date}`}>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={TH}>
-                            Line
-                          </th>
-                          <th scope="col" className={TH}>
-                            Place
-                          </th>
-                          <th scope="col" className={TH}>
-                            Player
-                          </th>
-                          <th scope="col" className={`${TH} text-right`}>
-                            Rebuys
-                          </th>
-                          <th scope="col" className={`${TH} text-right`}>
-                            Add-ons
-                          </th>
-                          <th scope="col" className={`${TH} text-right`}>
-                            Knockouts
-                          </th>
-                          <th scope="col" className={`${TH} text-right`}>
-                            Prize
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-white/5">
-                        {results.map((result) => (
-                          <tr key={result.line}>
-                            <td className={`${TD} text-mist tabular-nums`}>{result.line}</td>
-                            <td className={`${TD} tabular-nums`}>{result.place}</td>
-                            <td className={TD}>{result.player}</td>
-                            <td className={`${TD} text-right tabular-nums`}>{result.rebuys}</td>
-                            <td className={`${TD} text-right tabular-nums`}>{result.addons}</td>
-                            <td className={`${TD} text-right tabular-nums`}>{result.knockouts}</td>
-                            <td className={`${TD} text-right tabular-nums`}>
-                              {formatMoney(result.prize_cents)}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </TableBox>
+                    <DataTable
+                      label={`Results of ${first.game} on ${first.date}`}
+                      columns={RESULT_COLUMNS}
+                      rows={results}
+                      rowKey={(result) => result.line}
+                      tintedHead={false}
+                    />
                   </div>
                 </details>
               );
@@ -302,18 +239,7 @@ export function SeasonImportPage() {
   if (season.isError && isApiError(season.error) && season.error.status === 404) {
     return (
       <Frame>
-        <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
-          <SearchX className="size-10 text-gold-300" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-chalk">
-            Season not found
-          </h1>
-          <p className="mt-3 text-mist">
-            No season of your clubs has this address. It may have been deleted.
-          </p>
-          <ButtonLink to={paths.dashboard()} className="mt-8">
-            Back to the dashboard
-          </ButtonLink>
-        </div>
+        <SeasonNotFound />
       </Frame>
     );
   }
