@@ -440,7 +440,8 @@ describe('entering and correcting results', () => {
       results: [
         { member_slug: mia, place: 1, rebuys: 0, addons: 0, knockouts: 1 },
         { member_slug: olga, place: 2, rebuys: 1, addons: 0, knockouts: 0 },
-        { guest_name: 'Ann', place: 3, rebuys: 0, addons: 0, knockouts: 1 },
+        // Written as a hurried director would: case, an accent and spaces aside, it is Ann.
+        { guest_name: ' ÁNN ', place: 3, rebuys: 0, addons: 0, knockouts: 1 },
       ],
     });
     const answer = (await response.json()) as ResultsAnswer;

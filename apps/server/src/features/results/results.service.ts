@@ -25,7 +25,7 @@ import { insertClubMember } from '../clubs/clubs.repository';
 import { lockClub } from '../clubs/club-write';
 import { gameStatus, listCommandsAfter, lockGame } from '../game-night/game-night.repository';
 import type { GameWithRefs } from '../games/games.repository';
-import { memberName } from '../members/member-name';
+import { memberName, memberSortKey } from '../members/member-name';
 import { assertMayAddMember } from '../members/members.service';
 import { readSettings, type SettingsChange } from '../settings/settings.service';
 import type { SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
@@ -125,13 +125,14 @@ class ClubPlayers {
   }
 
   /**
-   * The one member going by `name` (any case) whom no other player of this game is already,
+   * The one member going by `name` (compared as the members list compares names, as the desk's
+   * "Add a guest" does: case, accents, spaces) whom no other player of this game is already,
    * else a new guest player of the club (the `members` plan limit applies).
    */
   async byName(name: string, taken: ReadonlySet<number>): Promise<Player> {
-    const key = name.trim().toLowerCase();
+    const key = memberSortKey(name);
     const matches = (await this.all()).filter(
-      (candidate) => memberName(candidate).trim().toLowerCase() === key,
+      (candidate) => memberSortKey(memberName(candidate)) === key,
     );
     const match = matches.length === 1 ? matches[0] : undefined;
     if (match && !taken.has(match.id)) return { id: match.id, name: memberName(match) };

@@ -18,7 +18,7 @@ import { countClubMembers, insertClubMember } from '../clubs/clubs.repository';
 import { lockClub } from '../clubs/club-write';
 import { findGameById, freeGameSlug, insertGame } from '../games/games.repository';
 import type { SeasonWithLeague } from '../leagues/leagues.repository';
-import { memberName } from '../members/member-name';
+import { memberName, memberSortKey } from '../members/member-name';
 import { assertMayAddMember } from '../members/members.service';
 import { readSettings } from '../settings/settings.service';
 import { planLimit, type SubscriptionsDependencies } from '../subscriptions/subscriptions.service';
@@ -50,7 +50,7 @@ type PlayerRef =
 const keyOf = (player: PlayerRef) =>
   player.kind === 'member' ? `member:${player.id}` : `guest:${player.key}`;
 
-/** Names compared as people read them: any case, any run of spaces. */
+/** Game titles compared as people read them: any case, any run of spaces. */
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 interface PlannedGame {
@@ -91,7 +91,8 @@ async function planImport(
   const byName = new Map<string, (typeof members)[number][]>();
   for (const member of members) {
     if (member.email) byEmail.set(member.email.toLowerCase(), member);
-    const key = nameKey(memberName(member));
+    // People's names as the members list and the desk compare them (case, accents, spaces).
+    const key = memberSortKey(memberName(member));
     if (key !== '') byName.set(key, [...(byName.get(key) ?? []), member]);
   }
   const existing = new Set(
@@ -121,7 +122,7 @@ async function planImport(
     } else if (row.name === '') {
       problems.push(M.unknownEmail(row.email ?? ''));
     } else {
-      const named = byName.get(nameKey(row.name)) ?? [];
+      const named = byName.get(memberSortKey(row.name)) ?? [];
       const [only] = named;
       if (named.length > 1) problems.push(M.ambiguousName(row.name, named.length));
       else if (only) {
@@ -133,7 +134,7 @@ async function planImport(
           by: 'name',
         };
       } else {
-        const key = nameKey(row.name);
+        const key = memberSortKey(row.name);
         if (!guests.has(key)) guests.set(key, { name: row.name });
         player = { kind: 'guest', key, name: (guests.get(key) as { name: string }).name };
       }
