@@ -133,6 +133,35 @@ describe('DashboardPage: an owner with nothing yet', () => {
   });
 });
 
+describe('DashboardPage: the plan card', () => {
+  it('names each limit as the plans do, and one they do not know yet from its key', async () => {
+    serve(dashboard(), {
+      [`GET ${LIMITS_PATH}`]: jsonResponse(200, {
+        plan: 'free',
+        features: [],
+        limits: {
+          members: { used: 12, limit: 25 },
+          games_per_month: { used: 3, limit: 8 },
+          blind_schedules: { used: 2, limit: -1 },
+          table_seats: { used: 1, limit: 4 },
+        },
+      }),
+    });
+    open([testClub('Owner')]);
+    const plan = await card('Plan');
+    expect(await within(plan).findByText('Free plan')).toBeTruthy();
+    const rows = within(plan)
+      .getAllByText(/ of /)
+      .map((amount) => amount.parentElement?.textContent);
+    expect(rows).toEqual([
+      'Members12 of 25',
+      'Games a month3 of 8',
+      'Blind structures2 of unlimited',
+      'Table seats1 of 4',
+    ]);
+  });
+});
+
 describe('DashboardPage: the next game', () => {
   it('shows a member the next game with their seat saved, and no quick actions', async () => {
     serve(
