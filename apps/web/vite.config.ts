@@ -44,6 +44,40 @@ const FORMS_CHUNK = [
   /web[\\/]src[\\/]components[\\/]ui[\\/](alert|error-alert|text-field|password-field|status-badge|link|button)\.tsx$/,
 ];
 
+/**
+ * Everything `/app/*` loads on every first visit, in one chunk: the modules the app's routes
+ * file (app/routes/app-routes.tsx: the shell, the dashboard, the onboarding layer) imports
+ * statically, directly or through others, that the entry does not already load. Without the
+ * group Rolldown cut them into some forty chunks of a kilobyte or two, each shared with a lazy
+ * page, and every file costs about 1 kB of response headers as transferred: the first load of
+ * `/app/dashboard` paid ~40 kB for headers alone (issue 20: 250 kB of script). The set is read
+ * from the module graph when the build ends, before the chunks are cut; the lazy pages stay
+ * out of it (only static imports are followed).
+ */
+function appShellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'felt:app-shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => /src[\\/]app[\\/]routes[\\/]app-routes\.tsx$/.test(id));
+      if (!entry) this.error('felt:app-shell-chunk: app/routes/app-routes.tsx is not in the build');
+      const queue = [entry];
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (members.has(id)) continue;
+        members.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
+
+const appShell = appShellChunk();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -52,6 +86,7 @@ export default defineConfig({
     siteManifest(),
     serviceWorker(),
     compressAssets(),
+    appShell.plugin,
   ],
   server: {
     port: 5173,
@@ -74,10 +109,17 @@ export default defineConfig({
           // Everything the entry loads anyway stays in the entry chunk. Without this group
           // Rolldown moves modules the lazy pages share with the entry (React, React Router)
           // into chunks of their own (rolldown/rolldown#10731), and three files compress worse
-          // than one. The forms group: see FORMS_CHUNK.
+          // than one. The forms group: see FORMS_CHUNK; the app group: see appShellChunk. A
+          // module in more than one group goes to the first.
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'forms', test: (id) => FORMS_CHUNK.some((part) => part.test(id)) },
+            {
+              name: 'app',
+              test: appShell.test,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8000,
+            },
           ],
         },
       },

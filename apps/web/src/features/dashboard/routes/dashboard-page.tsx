@@ -4,8 +4,8 @@ import {
   type DashboardResponse,
   type FeatureCategory,
   type SubscriptionLimits,
-} from "@felt/contract";
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+} from '@felt/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   ArrowRight,
   CalendarClock,
@@ -25,40 +25,44 @@ import {
   UserRound,
   Users,
   type LucideIcon,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { SuitIcon } from "../../../components/brand/suit-icon";
-import { Button } from "../../../components/ui/button";
-import { DashboardCard } from "../../../components/ui/dashboard-card";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Link } from "../../../components/ui/link";
-import { useAuth } from "../../../lib/auth/session-store";
-import { clubCan } from "../../../lib/club/club-roles";
-import {
-  useRememberedLeague,
-  useRememberedSeason,
-} from "../../../lib/club/active-season-store";
+} from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
+import { SuitIcon } from '../../../components/brand/suit-icon';
+import { Button } from '../../../components/ui/button';
+import { DashboardCard } from '../../../components/ui/dashboard-card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
+import { useAuth } from '../../../lib/auth/session-store';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { clubCan } from '../../../lib/club/club-roles';
+import { useRememberedLeague, useRememberedSeason } from '../../../lib/club/active-season-store';
 import {
   useClubRole,
   useSelectedClub,
   useSignedInUserId,
-} from "../../../lib/club/use-selected-club";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { memberCountLabel, subscriptionLimitsQueryOptions } from "../../clubs";
-import { LiveGameSummary } from "../../game-night";
-import { NextGameSpotlight } from "../../games";
-import { GettingStartedChecklist } from "../../onboarding";
-import { useShellPanels } from "../../shell";
-import { dashboardQueryOptions } from "../api/get-dashboard";
-import { QuickActions } from "../components/quick-actions";
-import { RecentResultsList } from "../components/recent-results-list";
-import { StandingSummary } from "../components/standing-summary";
+} from '../../../lib/club/use-selected-club';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { memberCountLabel, subscriptionLimitsQueryOptions } from '../../clubs';
+import { NextGameSpotlight } from '../../games';
+import { GettingStartedChecklist } from '../../onboarding';
+import { useShellPanels } from '../../shell';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { QuickActions } from '../components/quick-actions';
+import { RecentResultsList } from '../components/recent-results-list';
+import { StandingSummary } from '../components/standing-summary';
 
-const PLAN_LABELS: Record<SubscriptionLimits["plan"], string> = {
-  free: "Free plan",
-  pro: "Pro plan",
-  self_hosted: "Self-hosted",
+/*
+ * The card of a running night brings the live layer (the game log's commands, the session and
+ * the clock, ~15 kB compressed): loaded only when a night is running, not on every first load
+ * of the dashboard (issue 20's 250 kB of script for any /app page).
+ */
+const LiveGameSummary = lazyNamed(() => import('../../game-night'), 'LiveGameSummary');
+
+const PLAN_LABELS: Record<SubscriptionLimits['plan'], string> = {
+  free: 'Free plan',
+  pro: 'Pro plan',
+  self_hosted: 'Self-hosted',
 };
 
 /** The contract's name of a category; one it does not know yet reads "Some category". */
@@ -66,19 +70,11 @@ function limitLabel(category: string): string {
   if (Object.hasOwn(FEATURE_LABELS, category)) {
     return FEATURE_LABELS[category as FeatureCategory];
   }
-  const words = category.replaceAll("_", " ");
+  const words = category.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function UsageRow({
-  label,
-  used,
-  limit,
-}: {
-  label: string;
-  used: number;
-  limit: number;
-}) {
+function UsageRow({ label, used, limit }: { label: string; used: number; limit: number }) {
   const unlimited = limit < 0;
   const share = unlimited || limit === 0 ? 0 : Math.min(used / limit, 1);
   return (
@@ -86,16 +82,13 @@ function UsageRow({
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="text-mist">{label}</span>
         <span className="font-medium text-chalk tabular-nums">
-          {used} {unlimited ? "of unlimited" : `of ${limit}`}
+          {used} {unlimited ? 'of unlimited' : `of ${limit}`}
         </span>
       </div>
       {unlimited ? null : (
-        <div
-          className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/[0.06]"
-          aria-hidden="true"
-        >
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/[0.06]" aria-hidden="true">
           <div
-            className={`h-full rounded-full ${share >= 1 ? "bg-suit-red" : "bg-felt-400"}`}
+            className={`h-full rounded-full ${share >= 1 ? 'bg-suit-red' : 'bg-felt-400'}`}
             style={{ width: `${Math.max(share * 100, used > 0 ? 4 : 0)}%` }}
           />
         </div>
@@ -121,16 +114,9 @@ function PlanCard({ club }: { club: Club }) {
             {PLAN_LABELS[limits.data.plan]}
           </p>
           <div className="mt-5 space-y-4">
-            {Object.entries(limits.data.limits).map(
-              ([category, { used, limit }]) => (
-                <UsageRow
-                  key={category}
-                  label={limitLabel(category)}
-                  used={used}
-                  limit={limit}
-                />
-              ),
-            )}
+            {Object.entries(limits.data.limits).map(([category, { used, limit }]) => (
+              <UsageRow key={category} label={limitLabel(category)} used={used} limit={limit} />
+            ))}
           </div>
           <Link
             to={paths.billingUpgrade()}
@@ -145,37 +131,23 @@ function PlanCard({ club }: { club: Club }) {
   );
 }
 
-function ChecklistRow({
-  done,
-  children,
-}: {
-  done: boolean;
-  children: ReactNode;
-}) {
+function ChecklistRow({ done, children }: { done: boolean; children: ReactNode }) {
   const Icon = done ? CircleCheckBig : CircleDashed;
   return (
     <li className="flex items-start gap-3 text-sm">
       <Icon
-        className={`mt-0.5 size-4 shrink-0 ${done ? "text-felt-300" : "text-fog"}`}
+        className={`mt-0.5 size-4 shrink-0 ${done ? 'text-felt-300' : 'text-fog'}`}
         aria-hidden="true"
       />
-      <span className={done ? "text-chalk" : "text-mist"}>
+      <span className={done ? 'text-chalk' : 'text-mist'}>
         {children}
-        <span className="sr-only">{done ? " (done)" : " (not yet)"}</span>
+        <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
       </span>
     </li>
   );
 }
 
-function QuickLink({
-  to,
-  icon: Icon,
-  label,
-}: {
-  to: string;
-  icon: LucideIcon;
-  label: string;
-}) {
+function QuickLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
     <li>
       <Link
@@ -200,7 +172,7 @@ function useDashboard(club: Club | null) {
   const [league] = useRememberedLeague(userId, clubSlug);
   const season = useRememberedSeason(userId, clubSlug, league);
   return useQuery({
-    ...dashboardQueryOptions(clubSlug ?? "", { league, season }),
+    ...dashboardQueryOptions(clubSlug ?? '', { league, season }),
     enabled: clubSlug !== null,
   });
 }
@@ -211,11 +183,7 @@ function Pending({ query }: { query: UseQueryResult<DashboardResponse> }) {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm text-mist">
         <p>Could not load this. Check your connection.</p>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void query.refetch()}
-        >
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>
       </div>
@@ -230,26 +198,16 @@ function Pending({ query }: { query: UseQueryResult<DashboardResponse> }) {
 }
 
 /** The next scheduled game with the viewer's RSVP; an honest empty state until one is scheduled. */
-function NextGameCard({
-  club,
-  query,
-}: {
-  club: Club;
-  query: UseQueryResult<DashboardResponse>;
-}) {
+function NextGameCard({ club, query }: { club: Club; query: UseQueryResult<DashboardResponse> }) {
   const { openPanel } = useShellPanels();
-  const canSchedule = clubCan(club.role, "game:schedule");
+  const canSchedule = clubCan(club.role, 'game:schedule');
   const data = query.data;
   return (
     <DashboardCard title="Next game" icon={CalendarClock} fill>
       {!data ? (
         <Pending query={query} />
       ) : data.next_game ? (
-        <NextGameSpotlight
-          game={data.next_game}
-          role={club.role}
-          more={data.upcoming_count - 1}
-        />
+        <NextGameSpotlight game={data.next_game} role={club.role} more={data.upcoming_count - 1} />
       ) : (
         <EmptyState
           icon={CalendarClock}
@@ -257,7 +215,7 @@ function NextGameCard({
           compact
           actions={
             canSchedule ? (
-              <Button size="sm" onClick={() => openPanel("schedule-game")}>
+              <Button size="sm" onClick={() => openPanel('schedule-game')}>
                 <CalendarPlus className="size-4" aria-hidden="true" />
                 Schedule Game
               </Button>
@@ -265,8 +223,8 @@ function NextGameCard({
           }
         >
           {canSchedule
-            ? "Put the next game night on the calendar: members RSVP from their phones."
-            : "When the club owner or a manager schedules a game, it shows here for you to RSVP."}
+            ? 'Put the next game night on the calendar: members RSVP from their phones.'
+            : 'When the club owner or a manager schedules a game, it shows here for you to RSVP.'}
         </EmptyState>
       )}
     </DashboardCard>
@@ -280,15 +238,15 @@ function NextGameCard({
  * club's data comes in one read (GET /api/clubs/{slug}/dashboard/).
  */
 export function DashboardPage() {
-  usePageTitle("Dashboard");
+  usePageTitle('Dashboard');
   const auth = useAuth();
   const { club } = useSelectedClub();
   const role = useClubRole();
   const { openPanel } = useShellPanels();
   const dashboard = useDashboard(club);
-  if (auth.status !== "authenticated") return null;
+  if (auth.status !== 'authenticated') return null;
   const { user } = auth;
-  const demo = role === "Demo";
+  const demo = role === 'Demo';
   const hasPayoutHandle = Boolean(user.venmo_handle || user.paypal_handle);
 
   return (
@@ -321,14 +279,22 @@ export function DashboardPage() {
 
         {club && dashboard.data && dashboard.data.running_games.length > 0 ? (
           <div className="mt-8 space-y-4">
-            {dashboard.data.running_games.map((game) => (
-              <LiveGameSummary
-                key={game.slug}
-                gameSlug={game.slug}
-                title={game.title}
-                viewerMemberSlug={dashboard.data.viewer_member_slug}
-              />
-            ))}
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-mist">
+                  Loading the live game...
+                </p>
+              }
+            >
+              {dashboard.data.running_games.map((game) => (
+                <LiveGameSummary
+                  key={game.slug}
+                  gameSlug={game.slug}
+                  title={game.title}
+                  viewerMemberSlug={dashboard.data.viewer_member_slug}
+                />
+              ))}
+            </Suspense>
           </div>
         ) : null}
 
@@ -340,7 +306,7 @@ export function DashboardPage() {
               {dashboard.data ? (
                 <StandingSummary
                   standing={dashboard.data.standing}
-                  canManage={clubCan(role, "club:manage")}
+                  canManage={clubCan(role, 'club:manage')}
                 />
               ) : (
                 <Pending query={dashboard} />
@@ -351,10 +317,7 @@ export function DashboardPage() {
           {club ? (
             <DashboardCard title="Recent results" icon={History} fill>
               {dashboard.data ? (
-                <RecentResultsList
-                  clubSlug={club.slug}
-                  results={dashboard.data.recent_results}
-                />
+                <RecentResultsList clubSlug={club.slug} results={dashboard.data.recent_results} />
               ) : (
                 <Pending query={dashboard} />
               )}
@@ -362,10 +325,7 @@ export function DashboardPage() {
           ) : null}
 
           {club ? (
-            <QuickActions
-              club={club}
-              runningGameSlug={dashboard.data?.running_games[0]?.slug}
-            />
+            <QuickActions club={club} runningGameSlug={dashboard.data?.running_games[0]?.slug} />
           ) : null}
 
           {club ? (
@@ -377,9 +337,7 @@ export function DashboardPage() {
                 aria-hidden="true"
                 className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_90%_-10%,var(--color-felt-600)_0%,transparent_60%)]"
               />
-              <p className="text-sm font-semibold tracking-wide text-felt-200">
-                Your club
-              </p>
+              <p className="text-sm font-semibold tracking-wide text-felt-200">Your club</p>
               <p className="mt-3 text-2xl font-semibold tracking-tight break-words text-chalk">
                 {club.name}
               </p>
@@ -402,25 +360,21 @@ export function DashboardPage() {
               className="rounded-2xl border border-white/[0.07] bg-ink-900/70 p-5 sm:p-6"
             >
               <p className="text-sm text-mist">
-                You are not a member of a club right now. An invite link from a
-                club owner brings you in.
+                You are not a member of a club right now. An invite link from a club owner brings
+                you in.
               </p>
             </section>
           )}
 
           {/* The plan is the owner's business; members are not shown its limits. */}
-          {club && clubCan(role, "club:see-management") ? (
-            <PlanCard club={club} />
-          ) : null}
+          {club && clubCan(role, 'club:see-management') ? <PlanCard club={club} /> : null}
 
           <DashboardCard title="Your profile" icon={UserRound}>
             <ul className="space-y-3">
               <ChecklistRow done={Boolean(user.first_name && user.last_name)}>
                 Your first and last name
               </ChecklistRow>
-              <ChecklistRow done={Boolean(user.avatar_url)}>
-                A profile picture
-              </ChecklistRow>
+              <ChecklistRow done={Boolean(user.avatar_url)}>A profile picture</ChecklistRow>
               <ChecklistRow done={hasPayoutHandle}>
                 A Venmo or PayPal handle, so winners can be paid in a tap
               </ChecklistRow>
@@ -429,7 +383,7 @@ export function DashboardPage() {
               variant="secondary"
               size="sm"
               className="mt-5"
-              onClick={() => openPanel("profile")}
+              onClick={() => openPanel('profile')}
             >
               Edit Profile
             </Button>
@@ -443,30 +397,14 @@ export function DashboardPage() {
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {club ? (
                 <>
-                  <QuickLink
-                    to={paths.league()}
-                    icon={Trophy}
-                    label="Leagues & seasons"
-                  />
-                  <QuickLink
-                    to={paths.membersDirectory()}
-                    icon={Users}
-                    label="Member directory"
-                  />
+                  <QuickLink to={paths.league()} icon={Trophy} label="Leagues & seasons" />
+                  <QuickLink to={paths.membersDirectory()} icon={Users} label="Member directory" />
                 </>
               ) : null}
-              {club && clubCan(role, "club:see-management") ? (
+              {club && clubCan(role, 'club:see-management') ? (
                 <>
-                  <QuickLink
-                    to={paths.members()}
-                    icon={UserPlus}
-                    label="Invite & manage members"
-                  />
-                  <QuickLink
-                    to={paths.seasons()}
-                    icon={CalendarRange}
-                    label="Seasons"
-                  />
+                  <QuickLink to={paths.members()} icon={UserPlus} label="Invite & manage members" />
+                  <QuickLink to={paths.seasons()} icon={CalendarRange} label="Seasons" />
                   <QuickLink
                     to={paths.settings.club()}
                     icon={SlidersHorizontal}
@@ -474,19 +412,9 @@ export function DashboardPage() {
                   />
                 </>
               ) : null}
+              {demo ? null : <QuickLink to={paths.help()} icon={LifeBuoy} label="Help & Support" />}
               {demo ? null : (
-                <QuickLink
-                  to={paths.help()}
-                  icon={LifeBuoy}
-                  label="Help & Support"
-                />
-              )}
-              {demo ? null : (
-                <QuickLink
-                  to={paths.account()}
-                  icon={Settings2}
-                  label="Manage Account"
-                />
+                <QuickLink to={paths.account()} icon={Settings2} label="Manage Account" />
               )}
               <QuickLink to={paths.contact()} icon={Mail} label="Contact Us" />
             </ul>
