@@ -1,6 +1,5 @@
 import { SUBSCRIPTION_MESSAGES } from '@felt/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutePattern } from '../../../lib/app-pages';
@@ -9,7 +8,15 @@ import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harnes
 import { renderClubPage, TEST_CLUB_SLUG, testClub } from '../../../testing/club-page-harness';
 import { subscriptionLimitsQueryKey } from '../../clubs';
 import { checkoutNavigation } from '../api/start-checkout';
-import { BILLING_PATH, CHECKOUT_PATH, billingOverview } from '../testing/billing-fixtures';
+import { expectNoAxeViolations } from '../../../testing/axe-check';
+import {
+  ASK_THE_OWNER,
+  BILLING_PATH,
+  CHECKOUT_PATH,
+  billingOffOverview,
+  billingOverview,
+  serveBilling,
+} from '../testing/billing-fixtures';
 import { UpgradeFormPage } from './upgrade-form-page';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
@@ -23,11 +30,6 @@ const renderPage = (
     <Route path={appRoutePattern('billingUpgradeForm')} element={<UpgradeFormPage />} />,
     [testClub(role)],
   );
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 const originalGo = checkoutNavigation.go;
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
@@ -45,8 +47,7 @@ afterEach(() => {
 
 describe('UpgradeFormPage', () => {
   it('sends the owner to the payment page the server made for Pro', async () => {
-    const { calls } = fakeApi({
-      [`GET ${BILLING_PATH}`]: jsonResponse(200, billingOverview()),
+    const { calls } = serveBilling(billingOverview(), {
       [`POST ${CHECKOUT_PATH}`]: jsonResponse(201, { checkout_url: CHECKOUT_URL }),
     });
     const { container } = renderPage();
@@ -66,8 +67,7 @@ describe('UpgradeFormPage', () => {
   });
 
   it('says why the checkout could not start, and stays on the page', async () => {
-    fakeApi({
-      [`GET ${BILLING_PATH}`]: jsonResponse(200, billingOverview()),
+    serveBilling(billingOverview(), {
       [`POST ${CHECKOUT_PATH}`]: jsonResponse(502, {
         detail: SUBSCRIPTION_MESSAGES.checkoutFailed,
         code: 'checkout_failed',
@@ -85,7 +85,7 @@ describe('UpgradeFormPage', () => {
   });
 
   it('back from a cancelled checkout, says nothing was charged and offers it again', async () => {
-    fakeApi({ [`GET ${BILLING_PATH}`]: jsonResponse(200, billingOverview()) });
+    serveBilling();
     renderPage('Owner', `${paths.billingUpgradeForm()}?checkout=cancelled&club=thursday-poker`);
     expect(
       await screen.findByText(
@@ -130,25 +130,14 @@ describe('UpgradeFormPage', () => {
   });
 
   it('tells a manager to ask the owner, by name, and offers no payment', async () => {
-    fakeApi({
-      [`GET ${BILLING_PATH}`]: jsonResponse(200, billingOverview({ can_upgrade: false })),
-    });
+    serveBilling(billingOverview({ can_upgrade: false }));
     renderPage('Club Manager');
-    expect(
-      await screen.findByText(
-        "Only the club's owner, Ada Lovelace, can change its plan. Ask Ada Lovelace to upgrade.",
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText(ASK_THE_OWNER)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 
   it('says billing is off on this instance', async () => {
-    fakeApi({
-      [`GET ${BILLING_PATH}`]: jsonResponse(
-        200,
-        billingOverview({ billing_enabled: false, plan: 'self_hosted', can_upgrade: false }),
-      ),
-    });
+    serveBilling(billingOffOverview());
     const { container } = renderPage();
     expect(await screen.findByText('Billing is off on this instance')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();

@@ -1,13 +1,19 @@
 import { PLANS } from '@felt/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoutePattern } from '../../../lib/app-pages';
 import { paths } from '../../../lib/paths';
 import { fakeApi, jsonResponse, resetBrowser } from '../../../testing/app-harness';
 import { renderClubPage, testClub } from '../../../testing/club-page-harness';
-import { BILLING_PATH, billingOverview } from '../testing/billing-fixtures';
+import { expectNoAxeViolations } from '../../../testing/axe-check';
+import {
+  ASK_THE_OWNER,
+  BILLING_PATH,
+  billingOffOverview,
+  billingOverview,
+  serveBilling,
+} from '../testing/billing-fixtures';
 import { UpgradePage } from './upgrade-page';
 
 const renderPage = (role: 'Owner' | 'Club Manager' | 'Member' | 'Demo' = 'Owner') =>
@@ -16,11 +22,6 @@ const renderPage = (role: 'Owner' | 'Club Manager' | 'Member' | 'Demo' = 'Owner'
     <Route path={appRoutePattern('billingUpgrade')} element={<UpgradePage />} />,
     [testClub(role)],
   );
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 const rowOf = (label: string) =>
   screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('UpgradePage', () => {
   it("shows the plans side by side with the club's use of each limit, and the owner's upgrade", async () => {
-    fakeApi({ [`GET ${BILLING_PATH}`]: jsonResponse(200, billingOverview()) });
+    serveBilling();
     const { container } = renderPage();
     const table = await screen.findByRole('table', {
       name: 'Plans compared with what your club uses today',
@@ -63,25 +64,14 @@ describe('UpgradePage', () => {
   });
 
   it('tells a manager who can upgrade, by name, and offers no upgrade', async () => {
-    fakeApi({
-      [`GET ${BILLING_PATH}`]: jsonResponse(200, billingOverview({ can_upgrade: false })),
-    });
+    serveBilling(billingOverview({ can_upgrade: false }));
     renderPage('Club Manager');
-    expect(
-      await screen.findByText(
-        "Only the club's owner, Ada Lovelace, can change its plan. Ask Ada Lovelace to upgrade.",
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText(ASK_THE_OWNER)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
   });
 
   it('says billing is off on this instance, with the club’s use and no plans or prices', async () => {
-    fakeApi({
-      [`GET ${BILLING_PATH}`]: jsonResponse(
-        200,
-        billingOverview({ billing_enabled: false, plan: 'self_hosted', can_upgrade: false }),
-      ),
-    });
+    serveBilling(billingOffOverview());
     const { container } = renderPage();
     expect(await screen.findByText('Billing is off on this instance')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'What your club uses today' });
@@ -94,12 +84,7 @@ describe('UpgradePage', () => {
   });
 
   it('shows a Pro club as such, without an upgrade', async () => {
-    fakeApi({
-      [`GET ${BILLING_PATH}`]: jsonResponse(
-        200,
-        billingOverview({ plan: 'pro', can_upgrade: false }),
-      ),
-    });
+    serveBilling(billingOverview({ plan: 'pro', can_upgrade: false }));
     renderPage();
     expect(await screen.findByText('Your club is on Pro')).toBeTruthy();
     expect(within(rowOf('Members')).getByText('25 used')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { PAID_PLAN_NAMES, PLANS, type BillingOverview } from '@felt/contract';
+import { fakeApi, jsonResponse } from '../../../testing/app-harness';
 import { TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
 
 export const BILLING_PATH = `/api/clubs/${TEST_CLUB_SLUG}/billing/`;
@@ -23,4 +24,20 @@ export function billingOverview(overrides: Partial<BillingOverview> = {}): Billi
     subscription: null,
     ...overrides,
   };
+}
+
+/** The billing answer of an instance with billing off: the club is self-hosted, nothing to buy. */
+export const billingOffOverview = () =>
+  billingOverview({ billing_enabled: false, plan: 'self_hosted', can_upgrade: false });
+
+/** What a manager reads where the owner would upgrade: who can, by name. */
+export const ASK_THE_OWNER =
+  "Only the club's owner, Ada Lovelace, can change its plan. Ask Ada Lovelace to upgrade.";
+
+/** The API answering the billing read with `overview`, and `handlers` for anything else. */
+export function serveBilling(
+  overview: BillingOverview = billingOverview(),
+  handlers: Parameters<typeof fakeApi>[0] = {},
+) {
+  return fakeApi({ [`GET ${BILLING_PATH}`]: jsonResponse(200, overview), ...handlers });
 }
