@@ -120,7 +120,7 @@ function StatsView({ stats, timeZone }: { stats: MemberStatsResponse; timeZone?:
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="min-w-0 space-y-4">
-          <ResultsOverTimeChart results={stats.results} />
+          <ResultsOverTimeChart results={stats.results} timeZone={timeZone} />
           <div>
             <h3 className="text-sm font-semibold text-chalk">Latest results</h3>
             <ol aria-label="Latest results" className="mt-2 divide-y divide-white/[0.06]">

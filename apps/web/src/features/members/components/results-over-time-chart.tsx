@@ -1,131 +1,128 @@
 import type { MemberStatsResponse } from '@felt/contract';
-import { moneyLabel, netLabel, ordinalLabel } from '../member-format';
+import { lazy, Suspense } from 'react';
+import { dateLabel, netLabel, ordinalLabel } from '../member-format';
 
 /*
  * A member's running net (winnings minus buy-ins, rebuys and add-ons) after each of their latest
- * recorded games: plain SVG, the results feature's points chart approach (no chart library),
- * scaling to the screen's width. A dot per game, gold where the member cashed; the zero line
- * marks breaking even.
+ * recorded games: a line with a dot per game, gold where the member cashed, the zero line
+ * marking breaking even, and the same figures as a table for screen readers and keyboards. The
+ * drawing (visx, decision 0043) is a chunk of its own that loads after the figures show; the
+ * box it draws into keeps its height meanwhile. On paper it is black on white.
  */
 
-const WIDTH = 480;
-const HEIGHT = 200;
-const LEFT = 60;
-const RIGHT = 14;
-const TOP = 14;
-const BOTTOM = 28;
-const AXIS = 'rgb(179 194 186)';
+const ResultsOverTimePlot = lazy(() => import('./results-over-time-plot'));
 
-/** Round steps for the money axis, in cents: $1, $2, $5, $10, $20, $50, ... */
-function niceStep(span: number, ticks: number): number {
-  const raw = Math.max(100, span / ticks);
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].find((candidate) => candidate * magnitude >= raw) ?? 10;
-  return step * magnitude;
-}
+const netTone = (cents: number) =>
+  cents > 0 ? 'text-felt-300' : cents < 0 ? 'text-suit-red' : 'text-chalk';
 
-const axisMoney = (cents: number) => moneyLabel(cents).replace(/\.00$/, '');
-
-export function ResultsOverTimeChart({ results }: { results: MemberStatsResponse['results'] }) {
+export function ResultsOverTimeChart({
+  results,
+  timeZone,
+}: {
+  results: MemberStatsResponse['results'];
+  /** The club's time zone for the table's dates; the viewer's own without it. */
+  timeZone?: string;
+}) {
   const count = results.length;
   if (count === 0) return null;
-  const values = results.map((row) => row.cumulative_net_cents);
-  const step = niceStep(Math.max(...values, 0) - Math.min(...values, 0), 4);
-  const high = Math.max(step, Math.ceil(Math.max(...values, 0) / step) * step);
-  const low = Math.min(0, Math.floor(Math.min(...values, 0) / step) * step);
-  const x = (index: number) =>
-    count === 1
-      ? (LEFT + WIDTH - RIGHT) / 2
-      : LEFT + (index / (count - 1)) * (WIDTH - LEFT - RIGHT);
-  const y = (cents: number) => TOP + ((high - cents) / (high - low)) * (HEIGHT - TOP - BOTTOM);
-  const ticks = Array.from(
-    { length: Math.round((high - low) / step) + 1 },
-    (_, i) => low + i * step,
-  );
   const first = results[0]!;
   const last = results[count - 1]!;
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' }).format(new Date(iso));
 
   return (
     <figure
       aria-labelledby="results-chart-title"
-      className="rounded-xl border border-white/10 bg-white/[0.02] p-4"
+      className="rounded-xl border border-white/10 bg-white/[0.02] p-4 print:break-inside-avoid print:border-black print:bg-white"
     >
-      <figcaption id="results-chart-title" className="text-sm font-semibold text-chalk">
+      <figcaption
+        id="results-chart-title"
+        className="text-sm font-semibold text-chalk print:text-black"
+      >
         Results over time
-        <span className="ml-2 font-normal text-mist">
+        <span className="ml-2 font-normal text-mist print:text-black">
           running net, last {count} {count === 1 ? 'game' : 'games'}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      <div
         role="img"
         aria-label={`Running net after each of the last ${count} recorded games, from ${netLabel(first.cumulative_net_cents)} to ${netLabel(last.cumulative_net_cents)}`}
-        className="mt-3 h-auto w-full"
+        className="mt-3 h-52 w-full sm:h-60"
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={LEFT}
-              x2={WIDTH - RIGHT}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={tick === 0 ? 'rgb(255 255 255 / 0.3)' : 'rgb(255 255 255 / 0.08)'}
-            />
-            <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={AXIS}>
-              {axisMoney(tick)}
-            </text>
-          </g>
-        ))}
-        <text x={LEFT} y={HEIGHT - 8} fontSize="12" fill={AXIS}>
-          {dateOf(first.game.starts_at)}
-        </text>
-        {count > 1 ? (
-          <text x={WIDTH - RIGHT} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill={AXIS}>
-            {dateOf(last.game.starts_at)}
-          </text>
-        ) : null}
-        {count > 1 ? (
-          <polyline
-            fill="none"
-            stroke="#7dd6a9"
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            points={values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
-          />
-        ) : null}
-        {results.map((row, index) => (
-          <circle
-            key={row.game.slug}
-            data-game={row.game.slug}
-            cx={x(index)}
-            cy={y(row.cumulative_net_cents)}
-            r={4}
-            fill={row.prize_cents > 0 ? '#e6bd55' : '#1b2a24'}
-            stroke={row.prize_cents > 0 ? '#e6bd55' : '#7dd6a9'}
-            strokeWidth={2}
-          >
-            <title>
-              {`${row.game.title}: ${ordinalLabel(row.place)} of ${row.entrants}, ${netLabel(row.net_cents)} (running ${netLabel(row.cumulative_net_cents)})`}
-            </title>
-          </circle>
-        ))}
-      </svg>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-mist">
+        <Suspense fallback={<div className="size-full animate-pulse rounded-lg bg-white/[0.03]" />}>
+          <ResultsOverTimePlot results={results} />
+        </Suspense>
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-mist print:text-black">
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-[#e6bd55]" />
+          <span
+            aria-hidden="true"
+            className="inline-block size-2.5 rounded-full bg-gold-400 print:bg-black print:[print-color-adjust:exact]"
+          />
           In the money
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span
             aria-hidden="true"
-            className="inline-block size-2.5 rounded-full border-2 border-[#7dd6a9]"
+            className="inline-block size-2.5 rounded-full border-2 border-felt-300 print:border-black"
           />
           Out of the money
         </span>
       </p>
+      <details className="mt-3 text-xs text-mist print:hidden">
+        <summary className="w-fit cursor-pointer rounded text-felt-200 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400">
+          The chart’s figures as a table
+        </summary>
+        {/* Focusable, so a keyboard can scroll a table wider or longer than its box. */}
+        <div
+          role="region"
+          aria-label="Each game’s result, as a table"
+          tabIndex={0}
+          className="mt-2 max-h-96 overflow-auto rounded-lg border border-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+        >
+          <table className="w-full border-collapse text-left tabular-nums">
+            <caption className="sr-only">Result and running net of each game, oldest first</caption>
+            <thead className="sticky top-0 bg-ink-850">
+              <tr className="text-chalk">
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Game
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  Finish
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  Net
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">
+                  Running net
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((row) => (
+                <tr key={row.game.slug} className="border-t border-white/[0.06]">
+                  <th scope="row" className="px-2 py-1.5 font-normal text-chalk">
+                    {row.game.title}
+                  </th>
+                  <td className="px-2 py-1.5 whitespace-nowrap">
+                    {dateLabel(row.game.starts_at, timeZone)}
+                  </td>
+                  <td className="px-2 py-1.5 text-right whitespace-nowrap">
+                    {ordinalLabel(row.place)} of {row.entrants}
+                  </td>
+                  <td className={`px-2 py-1.5 text-right ${netTone(row.net_cents)}`}>
+                    {netLabel(row.net_cents)}
+                  </td>
+                  <td className={`px-2 py-1.5 text-right ${netTone(row.cumulative_net_cents)}`}>
+                    {netLabel(row.cumulative_net_cents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 import type { MemberStatsResponse } from '@felt/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoutePattern } from '../../../lib/app-pages';
@@ -118,22 +119,52 @@ describe('the member profile’s stats', () => {
       paths.leaderboard('spring-2031'),
     );
 
-    // The chart: one dot per game at its running net, gold where the member cashed.
+    // The chart: its summary names the games and the running net from first to last.
     const chart = within(stats).getByRole('img', { name: /Running net after each of the last 3/ });
     expect(chart.getAttribute('aria-label')).toContain('from +$20.00 to -$5.00');
-    const dots = [...chart.querySelectorAll('circle')];
+    // The drawing loads on its own: one dot per game at its running net, marked where the member
+    // cashed, higher running net drawn higher (a smaller y).
+    await waitFor(() => expect(chart.querySelectorAll('circle[data-game]')).toHaveLength(3));
+    const dots = [...chart.querySelectorAll('circle[data-game]')];
     expect(dots.map((dot) => dot.getAttribute('data-game'))).toEqual([
       'night-1',
       'night-2',
       'night-3',
     ]);
-    expect(dots.map((dot) => dot.getAttribute('fill'))).toEqual(['#e6bd55', '#e6bd55', '#1b2a24']);
+    expect(dots.map((dot) => dot.getAttribute('data-cashed'))).toEqual(['true', 'true', 'false']);
     const heights = dots.map((dot) => Number(dot.getAttribute('cy')));
-    // Higher running net is drawn higher (a smaller y).
     expect(heights[0]!).toBeLessThan(heights[1]!);
     expect(heights[1]!).toBeLessThan(heights[2]!);
-    expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
     expect(dots[2]!.textContent).toBe('Night Three: 5th of 8, -$20.00 (running -$5.00)');
+    // The same figures as a table, behind a disclosure (dates on the viewer's clock,
+    // America/New_York here).
+    const figure = within(stats).getByRole('figure', { name: /Results over time/ });
+    const disclosure = within(figure).getByText('The chart’s figures as a table');
+    expect(disclosure.closest('details')?.open).toBe(false);
+    await userEvent.click(disclosure);
+    expect(disclosure.closest('details')?.open).toBe(true);
+    const table = within(figure).getByRole('table', {
+      name: 'Result and running net of each game, oldest first',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((line) =>
+          within(line)
+            .getAllByRole(line.parentElement?.tagName === 'THEAD' ? 'columnheader' : 'cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Game', 'Date', 'Finish', 'Net', 'Running net'],
+      ['Feb 28, 2031', '1st of 8', '+$20.00', '+$20.00'],
+      ['Mar 31, 2031', '2nd of 8', '-$5.00', '+$15.00'],
+      ['Jul 31, 2031', '5th of 8', '-$20.00', '-$5.00'],
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Night One', 'Night Two', 'Night Three']);
 
     // The latest results, newest first, linking their games.
     const latest = within(stats).getByRole('list', { name: 'Latest results' });

@@ -1,39 +1,50 @@
 import type { LeaderboardGame, LeaderboardResponse } from '@felt/contract';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { formatPoints } from '../results-format';
+import type { PointsLine } from './points-chart-plot';
 
 /*
- * The top ten's points after each recorded game of the season: one line per player, drawn as
- * plain SVG (no chart library) that scales to the screen's width, with a legend that names the
- * lines. The viewer's line is drawn thicker.
+ * The top ten's points after each recorded game of the season: one line per player, a legend
+ * that names the lines (the viewer's line drawn thicker) and the same figures as a table for
+ * screen readers and keyboards. The drawing (visx, decision 0043) is a chunk of its own that
+ * loads after the standings show, so the table never waits for it; the box it draws into keeps
+ * its height meanwhile. On paper the lines are black, told apart by their dash patterns.
  */
 
+const PointsChartPlot = lazy(() => import('./points-chart-plot'));
+
+/** Line colours: the Felt palette first (gold, felt green, suit red), then other light hues. */
 const COLORS = [
-  '#e6bd55',
-  '#7dd6a9',
-  '#f26a6f',
+  'var(--color-gold-400)',
+  'var(--color-felt-300)',
+  'var(--color-suit-red)',
   '#7cb4f2',
   '#c99cf2',
   '#f2a05c',
   '#5fd4d9',
   '#f28ec7',
   '#b7d36a',
-  '#d9d2c4',
+  'var(--color-chalk)',
 ];
 
-const WIDTH = 640;
-const HEIGHT = 240;
-const LEFT = 40;
-const RIGHT = 12;
-const TOP = 12;
-const BOTTOM = 28;
+/** Dash patterns that tell the lines apart in print, where every line is black. */
+const DASHES = [
+  'none',
+  '8 4',
+  '2 3',
+  '10 3 2 3',
+  '4 4',
+  '14 4',
+  '1 3',
+  '6 2 2 2',
+  '3 7',
+  '14 3 3 3',
+];
 
-/** Round steps for the points axis: 1, 2, 5, 10, 20, 50, ... */
-function niceStep(max: number, ticks: number): number {
-  const raw = max / ticks;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].find((candidate) => candidate * magnitude >= raw) ?? 10;
-  return step * magnitude;
-}
+const LINE_CLASS = 'stroke-(--series) print:stroke-black print:[stroke-dasharray:var(--dash)]';
+
+const lineStyle = (line: Pick<PointsLine, 'color' | 'dash'>) =>
+  ({ '--series': line.color, '--dash': line.dash }) as CSSProperties;
 
 export function PointsChart({
   games: played,
@@ -47,91 +58,110 @@ export function PointsChart({
 }) {
   const games = played.length;
   if (games < 2 || progress.series.length === 0) return null;
-  const highest = Math.max(1, ...progress.series.flatMap((series) => series.points));
-  const step = niceStep(highest, 4);
-  const top = Math.ceil(highest / step) * step;
-  const x = (index: number) => LEFT + (index / (games - 1)) * (WIDTH - LEFT - RIGHT);
-  const y = (points: number) => TOP + (1 - points / top) * (HEIGHT - TOP - BOTTOM);
-  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
-  const first = played[0]!;
-  const last = played[games - 1]!;
+  const lines: PointsLine[] = progress.series.map((series, index) => ({
+    memberSlug: series.member_slug,
+    name: series.name,
+    points: series.points,
+    color: COLORS[index % COLORS.length]!,
+    dash: DASHES[index % DASHES.length]!,
+    isViewer: series.member_slug === viewerSlug,
+  }));
 
   return (
     <figure
       aria-labelledby="points-chart-title"
-      className="rounded-xl border border-white/10 bg-white/[0.02] p-4"
+      className="rounded-xl border border-white/10 bg-white/[0.02] p-4 print:break-inside-avoid print:border-black print:bg-white"
     >
-      <figcaption id="points-chart-title" className="text-sm font-semibold text-chalk">
-        Points over the season, top {progress.series.length}
-      </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`Points after each of the season's ${games} games for the top ${progress.series.length} players`}
-        className="mt-3 h-auto w-full"
+      <figcaption
+        id="points-chart-title"
+        className="text-sm font-semibold text-chalk print:text-black"
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={LEFT}
-              x2={WIDTH - RIGHT}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="rgb(255 255 255 / 0.08)"
-            />
-            <text
-              x={LEFT - 6}
-              y={y(tick) + 4}
-              textAnchor="end"
-              fontSize="11"
-              fill="rgb(179 194 186)"
-            >
-              {formatPoints(tick)}
-            </text>
-          </g>
-        ))}
-        <text x={LEFT} y={HEIGHT - 8} fontSize="11" fill="rgb(179 194 186)">
-          {first.title}
-        </text>
-        <text
-          x={WIDTH - RIGHT}
-          y={HEIGHT - 8}
-          textAnchor="end"
-          fontSize="11"
-          fill="rgb(179 194 186)"
-        >
-          {last.title}
-        </text>
-        {progress.series.map((series, index) => (
-          <polyline
-            key={series.member_slug}
-            data-member={series.member_slug}
-            fill="none"
-            stroke={COLORS[index % COLORS.length]}
-            strokeWidth={series.member_slug === viewerSlug ? 4 : 2}
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            points={series.points.map((points, game) => `${x(game)},${y(points)}`).join(' ')}
-          />
-        ))}
-      </svg>
-      <ol aria-label="Chart legend" className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-xs">
-        {progress.series.map((series, index) => (
-          <li key={series.member_slug} className="flex min-w-0 items-center gap-1.5 text-mist">
-            <span
-              aria-hidden="true"
-              className="inline-block h-1 w-4 shrink-0 rounded-full"
-              style={{ backgroundColor: COLORS[index % COLORS.length] }}
-            />
+        Points over the season, top {lines.length}
+      </figcaption>
+      <div
+        role="img"
+        aria-label={`Points after each of the season's ${games} games for the top ${lines.length} players`}
+        className="mt-3 h-64 w-full sm:h-72"
+      >
+        <Suspense fallback={<div className="size-full animate-pulse rounded-lg bg-white/[0.03]" />}>
+          <PointsChartPlot lines={lines} games={games} />
+        </Suspense>
+      </div>
+      <ol
+        aria-label="Chart legend"
+        className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-xs print:text-black"
+      >
+        {lines.map((line) => (
+          <li
+            key={line.memberSlug}
+            className="flex min-w-0 items-center gap-1.5 text-mist print:text-black"
+          >
+            <svg aria-hidden="true" width="18" height="6" className="shrink-0">
+              <line
+                x1="1"
+                x2="17"
+                y1="3"
+                y2="3"
+                strokeWidth={line.isViewer ? 4 : 2.5}
+                className={LINE_CLASS}
+                style={lineStyle(line)}
+              />
+            </svg>
             <span className="truncate">
-              {series.name}{' '}
-              <span className="text-chalk tabular-nums">
-                {formatPoints(series.points.at(-1) ?? 0)}
+              {line.name}{' '}
+              <span className="text-chalk tabular-nums print:text-black">
+                {formatPoints(line.points.at(-1) ?? 0)}
               </span>
             </span>
           </li>
         ))}
       </ol>
+      <details className="mt-3 text-xs text-mist print:hidden">
+        <summary className="w-fit cursor-pointer rounded text-felt-200 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400">
+          The chart’s figures as a table
+        </summary>
+        {/* Focusable, so a keyboard can scroll a table wider or longer than its box. */}
+        <div
+          role="region"
+          aria-label="Points after each game, as a table"
+          tabIndex={0}
+          className="mt-2 max-h-96 overflow-auto rounded-lg border border-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+        >
+          <table className="w-full border-collapse text-left tabular-nums">
+            <caption className="sr-only">Points after each game of the season, top players</caption>
+            <thead className="sticky top-0 bg-ink-850">
+              <tr>
+                <th scope="col" className="px-2 py-1.5 font-medium text-chalk">
+                  After game
+                </th>
+                {lines.map((line) => (
+                  <th
+                    key={line.memberSlug}
+                    scope="col"
+                    className="px-2 py-1.5 text-right font-medium whitespace-nowrap text-chalk"
+                  >
+                    {line.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {played.map((game, index) => (
+                <tr key={game.slug} className="border-t border-white/[0.06]">
+                  <th scope="row" className="px-2 py-1.5 font-normal whitespace-nowrap">
+                    {index + 1}. {game.title}
+                  </th>
+                  {lines.map((line) => (
+                    <td key={line.memberSlug} className="px-2 py-1.5 text-right text-chalk">
+                      {formatPoints(line.points[index] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </figure>
   );
 }

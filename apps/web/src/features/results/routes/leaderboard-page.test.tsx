@@ -1,5 +1,5 @@
 import type { LeaderboardResponse, LeaderboardRow } from '@felt/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -232,14 +232,14 @@ describe('LeaderboardPage', () => {
         name: "Points after each of the season's 2 games for the top 3 players",
       }),
     ).toBeTruthy();
-    const lines = chart.querySelectorAll('polyline');
-    expect([...lines].map((line) => line.getAttribute('data-member'))).toEqual([
-      'ben-ruiz',
-      'ada-lovelace',
-      'cara-diaz',
-    ]);
-    // The viewer's line is the thick one.
-    expect([...lines].map((line) => line.getAttribute('stroke-width'))).toEqual(['2', '4', '2']);
+    // The drawing loads on its own: one line per player, the viewer's the thick one.
+    await waitFor(() => expect(chart.querySelectorAll('path[data-member]')).toHaveLength(3));
+    const lines = [...chart.querySelectorAll('path[data-member]')];
+    expect(
+      Object.fromEntries(
+        lines.map((line) => [line.getAttribute('data-member'), line.getAttribute('stroke-width')]),
+      ),
+    ).toEqual({ 'ben-ruiz': '2', 'ada-lovelace': '4', 'cara-diaz': '2' });
     const legend = within(chart).getByRole('list', { name: 'Chart legend' });
     expect(
       within(legend)
