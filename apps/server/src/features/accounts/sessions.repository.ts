@@ -1,20 +1,13 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, NewSession, SessionRow, UserRow } from '../../db/schema';
 
 export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<void> {
   await db.insertInto('session').values(session).execute();
 }
 
-/**
- * The live session with this id (the cookie token's hash) and its user, in one query: it runs
- * on every signed-in request.
- */
-export async function findLiveSession(
-  db: Kysely<Database>,
-  id: string,
-  now: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const row = await db
+const liveSessionWithUser = preparedQuery((db, id: string, now: string) =>
+  db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.user_id')
     .selectAll('user')
@@ -29,8 +22,20 @@ export async function findLiveSession(
       'session.expires_at as session_expires_at',
     ])
     .where('session.id', '=', id)
-    .where('session.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('session.expires_at', '>', now),
+);
+
+/**
+ * The live session with this id (the cookie token's hash) and its user, in one query compiled
+ * once: it runs on every signed-in request. Read from the database every time, so a session
+ * ended by any process is refused at once.
+ */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  id: string,
+  now: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await liveSessionWithUser(db, id, now);
   if (!row) return undefined;
   const {
     session_id,

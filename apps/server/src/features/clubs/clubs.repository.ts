@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { ClubMemberRow, ClubRole, ClubRow, Database } from '../../db/schema';
 import { firstFreeSlug, slugify } from '../../slugs/slugify';
 import { memberSortKey } from '../members/member-name';
@@ -94,21 +95,25 @@ export interface ClubMembership {
   role: ClubRole | null;
 }
 
-/** The club with this slug and the user's role in it; undefined for an unknown slug. */
-export async function findClubWithRole(
-  db: Kysely<Database>,
-  slug: string,
-  userId: number,
-): Promise<ClubMembership | undefined> {
-  const row = await db
+/** Runs on every club route (policy/club-route.ts): compiled once (decision 0042). */
+const clubWithRole = preparedQuery((db, slug: string, userId: number) =>
+  db
     .selectFrom('club')
     .leftJoin('club_member', (join) =>
       join.onRef('club_member.club_id', '=', 'club.id').on('club_member.user_id', '=', userId),
     )
     .selectAll('club')
     .select('club_member.role as role')
-    .where('club.slug', '=', slug)
-    .executeTakeFirst();
+    .where('club.slug', '=', slug),
+);
+
+/** The club with this slug and the user's role in it; undefined for an unknown slug. */
+export async function findClubWithRole(
+  db: Kysely<Database>,
+  slug: string,
+  userId: number,
+): Promise<ClubMembership | undefined> {
+  const [row] = await clubWithRole(db, slug, userId);
   if (!row) return undefined;
   const { role, ...club } = row;
   return { club, role: role ?? null };

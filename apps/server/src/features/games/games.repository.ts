@@ -1,5 +1,6 @@
 import type { EntryStatus, GameWhen } from '@felt/contract';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, GameEntryResultColumn, GameEntryRow, GameRow } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
 
@@ -46,11 +47,17 @@ export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<G
   return db.insertInto('game').values(game).returningAll().executeTakeFirstOrThrow();
 }
 
+const gameBySlug = preparedQuery((db, slug: string) =>
+  gamesWithRefs(db).where('game.slug', '=', slug),
+);
+
+/** Runs on every game route (policy/club-route.ts): compiled once (decision 0042). */
 export async function findGame(
   db: Kysely<Database>,
   slug: string,
 ): Promise<GameWithRefs | undefined> {
-  return gamesWithRefs(db).where('game.slug', '=', slug).executeTakeFirst();
+  const [game] = await gameBySlug(db, slug);
+  return game;
 }
 
 export async function findGameById(db: Kysely<Database>, id: number): Promise<GameWithRefs> {

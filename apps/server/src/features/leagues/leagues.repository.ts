@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, LeagueRow, SeasonRow } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
 
@@ -87,11 +88,17 @@ export async function listLeagues(db: Kysely<Database>, clubId: number): Promise
     .execute();
 }
 
+const leagueBySlug = preparedQuery((db, slug: string) =>
+  leaguesWithClub(db).where('league.slug', '=', slug),
+);
+
+/** Runs on every league route (policy/club-route.ts): compiled once (decision 0042). */
 export async function findLeague(
   db: Kysely<Database>,
   slug: string,
 ): Promise<LeagueWithClub | undefined> {
-  return leaguesWithClub(db).where('league.slug', '=', slug).executeTakeFirst();
+  const [league] = await leagueBySlug(db, slug);
+  return league;
 }
 
 export async function renameLeague(
@@ -126,15 +133,20 @@ export async function listSeasonsOfLeagues(
   return seasonsWithLeague(db).where('season.league_id', 'in', leagueIds).execute();
 }
 
-/** A league season by slug (never the hidden season). */
+const leagueSeasonBySlug = preparedQuery((db, slug: string) =>
+  seasonsWithLeague(db).where('season.slug', '=', slug).where('season.is_hidden', '=', 0),
+);
+
+/**
+ * A league season by slug (never the hidden season). Runs on every season route
+ * (policy/club-route.ts): compiled once (decision 0042).
+ */
 export async function findLeagueSeason(
   db: Kysely<Database>,
   slug: string,
 ): Promise<SeasonWithLeague | undefined> {
-  return seasonsWithLeague(db)
-    .where('season.slug', '=', slug)
-    .where('season.is_hidden', '=', 0)
-    .executeTakeFirst();
+  const [season] = await leagueSeasonBySlug(db, slug);
+  return season;
 }
 
 export async function findHiddenSeason(
