@@ -53,6 +53,19 @@ describe('UpgradeFormPage', () => {
     const { container } = renderPage();
     const summary = await screen.findByRole('region', { name: 'What Pro adds' });
     expect(within(summary).getByText(/8 on Free/)).toBeTruthy();
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.firstElementChild?.textContent),
+    ).toEqual([
+      'Members',
+      'Leagues',
+      'Seasons',
+      'Blind structures',
+      'Games a month',
+      'Custom payout structures',
+      'Deal calculator',
+    ]);
     expect(screen.getByText(/\$19 a month/)).toBeTruthy();
     await expectNoAxeViolations(container);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));

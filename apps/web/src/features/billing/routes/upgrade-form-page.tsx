@@ -1,4 +1,4 @@
-import { PLANS } from '@felt/contract';
+import { FEATURE_LABELS, PLANS, type FeatureCategory } from '@felt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,17 @@ import { formatPlanPrice, limitText } from '../components/plan-comparison';
 import { BillingLoading, BillingPageLayout } from './upgrade-page';
 
 export const UPGRADE_FORM_TITLE = 'Upgrade to Pro';
+
+/** The limits the summary compares, named as the plans name them (FEATURE_LABELS). */
+const PRO_ADDS = [
+  'members',
+  'leagues',
+  'seasons',
+  'blind_schedules',
+  'games_per_month',
+  'custom_payouts',
+  'deal_calculator',
+] as const satisfies readonly FeatureCategory[];
 
 export const CHECKOUT_TEXT = {
   continue: 'Continue to payment',
@@ -137,19 +148,9 @@ export function UpgradeFormPage() {
             What Pro adds
           </h2>
           <ul className="mt-4 space-y-2 text-sm leading-6 text-mist">
-            {(
-              [
-                ['members', 'Members'],
-                ['leagues', 'Leagues'],
-                ['seasons', 'Seasons'],
-                ['blind_schedules', 'Blind structures'],
-                ['games_per_month', 'Games a month'],
-                ['custom_payouts', 'Custom payout structures'],
-                ['deal_calculator', 'Deal calculator'],
-              ] as const
-            ).map(([category, label]) => (
+            {PRO_ADDS.map((category) => (
               <li key={category} className="flex flex-wrap justify-between gap-x-4">
-                <span className="text-chalk">{label}</span>
+                <span className="text-chalk">{FEATURE_LABELS[category]}</span>
                 <span>
                   {limitText(PLANS.free.limits[category])} on Free,{' '}
                   <span className="font-medium text-chalk">
