@@ -463,10 +463,13 @@ async function benchBurst(server) {
   const firstAnswers = [];
   const cpuBefore = server.cpuMs();
   const burstStarted = performance.now();
+  let burstWorst = { ms: 0, pathname: '' };
   const burst = phones.map(async (phone) => {
     await gate;
     for (const [i, pathname] of reads.entries()) {
-      burstTimes.push(await get(phone, pathname));
+      const took = await get(phone, pathname);
+      burstTimes.push(took);
+      if (took > burstWorst.ms) burstWorst = { ms: took, pathname };
       if (i === 0) firstAnswers.push(performance.now() - burstStarted);
     }
   });
@@ -489,6 +492,9 @@ async function benchBurst(server) {
     `  burst:  ${burstTimes.length} requests in ${ms(burstMs)}   p50 ${ms(b.p50)}   p99 ${ms(b.p99)}   worst ${ms(b.worst)}   ` +
       `first answer per phone: p50 ${ms(f.p50)}, last ${ms(f.worst)}${burstCpu}`,
   );
+  console.log(
+    `  the burst's worst request: ${burstWorst.pathname} in ${ms(burstWorst.ms)} (goal: none over 1000 ms on either database)`,
+  );
 
   const steadyTimes = [];
   const until = performance.now() + DURATION_S * 1000;
@@ -505,7 +511,8 @@ async function benchBurst(server) {
   const rate = steadyTimes.length / ((performance.now() - steadyStarted) / 1000);
   const steadyCpu = cpuPerRequest(steadyCpuBefore, steadyTimes.length);
   console.log(
-    `  steady: ${DURATION_S} s, ${BURST_CLIENTS} connections in a closed loop, ${rate.toFixed(0)} req/s   p50 ${ms(s.p50)}   p99 ${ms(s.p99)}   worst ${ms(s.worst)}${steadyCpu}`,
+    `  steady: ${DURATION_S} s, ${BURST_CLIENTS} connections in a closed loop, ${rate.toFixed(0)} req/s   p50 ${ms(s.p50)}   p99 ${ms(s.p99)}   worst ${ms(s.worst)}${steadyCpu}` +
+      (server.dialect === 'sqlite' ? ' (goal on SQLite: p99 under 100 ms)' : ''),
   );
   console.log(`  answers other than 200: ${failures}`);
   for (const phone of phones) phone.agent.destroy();
