@@ -1,4 +1,4 @@
-import { FEATURE_LABELS, PLANS, type FeatureCategory } from '@felt/contract';
+import { FEATURE_CATEGORIES, FEATURE_LABELS, PLANS } from '@felt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,16 +19,11 @@ import { BillingLoading, BillingPageLayout } from './upgrade-page';
 
 export const UPGRADE_FORM_TITLE = 'Upgrade to Pro';
 
-/** The limits the summary compares, named as the plans name them (FEATURE_LABELS). */
-const PRO_ADDS = [
-  'members',
-  'leagues',
-  'seasons',
-  'blind_schedules',
-  'games_per_month',
-  'custom_payouts',
-  'deal_calculator',
-] as const satisfies readonly FeatureCategory[];
+/**
+ * What Pro lifts, named as the plans name them: every limit but `clubs`, which counts the clubs
+ * the owner owns rather than anything of this club.
+ */
+const PRO_ADDS = FEATURE_CATEGORIES.filter((category) => category !== 'clubs');
 
 export const CHECKOUT_TEXT = {
   continue: 'Continue to payment',
