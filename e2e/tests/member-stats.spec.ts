@@ -67,10 +67,11 @@ test('the season leader’s profile shows their figures, points by season and th
   await expect(stats.getByText('No recorded games yet')).toHaveCount(0);
   const games = Number(await stats.locator('dt:text-is("Games") + dd').textContent());
   expect(games).toBeGreaterThan(1);
-  await expect(
-    stats.getByRole('img', { name: /^Running net after each of the last/ }),
-  ).toBeVisible();
-  await expect(stats.locator('svg circle')).toHaveCount(Math.min(games, 50));
+  const chart = stats.getByRole('img', { name: /^Running net after each of the last/ });
+  await expect(chart).toBeVisible();
+  // The drawing's code is fetched when the chart comes near the screen, as the user scrolls.
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('svg circle')).toHaveCount(Math.min(games, 50));
   const seasons = stats.getByRole('list', { name: 'Points by season' });
   await expect(seasons.getByRole('link').first()).toBeVisible();
   await expect(stats.getByRole('list', { name: 'Latest results' }).getByRole('link')).toHaveCount(

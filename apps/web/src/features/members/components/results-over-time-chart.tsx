@@ -1,16 +1,21 @@
 import type { MemberStatsResponse } from '@felt/contract';
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../../components/charts/use-near-viewport';
 import { dateLabel, netLabel, ordinalLabel } from '../member-format';
 
 /*
  * A member's running net (winnings minus buy-ins, rebuys and add-ons) after each of their latest
  * recorded games: a line with a dot per game, gold where the member cashed, the zero line
  * marking breaking even, and the same figures as a table for screen readers and keyboards. The
- * drawing (visx, decision 0043) is a chunk of its own that loads after the figures show; the
- * box it draws into keeps its height meanwhile. On paper it is black on white.
+ * drawing (visx, decision 0043) is a chunk of its own, fetched once its box comes near the
+ * screen, so the figures never wait for it; the box keeps its height meanwhile. On paper it is
+ * black on white.
  */
 
 const ResultsOverTimePlot = lazy(() => import('./results-over-time-plot'));
+
+/** What the drawing's box shows until the drawing is there. */
+const PLACEHOLDER = <div className="size-full animate-pulse rounded-lg bg-white/[0.03]" />;
 
 const netTone = (cents: number) =>
   cents > 0 ? 'text-felt-300' : cents < 0 ? 'text-suit-red' : 'text-chalk';
@@ -24,6 +29,8 @@ export function ResultsOverTimeChart({
   timeZone?: string;
 }) {
   const count = results.length;
+  // The drawing's code is fetched once its box comes near the screen.
+  const [drawingRef, near] = useNearViewport<HTMLDivElement>();
   if (count === 0) return null;
   const first = results[0]!;
   const last = results[count - 1]!;
@@ -43,13 +50,18 @@ export function ResultsOverTimeChart({
         </span>
       </figcaption>
       <div
+        ref={drawingRef}
         role="img"
         aria-label={`Running net after each of the last ${count} recorded games, from ${netLabel(first.cumulative_net_cents)} to ${netLabel(last.cumulative_net_cents)}`}
         className="mt-3 h-52 w-full sm:h-60"
       >
-        <Suspense fallback={<div className="size-full animate-pulse rounded-lg bg-white/[0.03]" />}>
-          <ResultsOverTimePlot results={results} />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={PLACEHOLDER}>
+            <ResultsOverTimePlot results={results} />
+          </Suspense>
+        ) : (
+          PLACEHOLDER
+        )}
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-mist print:text-black">
         <span className="inline-flex items-center gap-1.5">

@@ -1,7 +1,8 @@
 import type { LeaderboardResponse } from '@felt/contract';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PointsChart } from './points-chart';
 
 const GAMES = [
@@ -18,7 +19,10 @@ const PROGRESS: LeaderboardResponse['progress'] = {
   ],
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('PointsChart', () => {
   it('names the chart, its players and their points, and draws one line each', async () => {
@@ -75,6 +79,40 @@ describe('PointsChart', () => {
       ['2. Night Two', '10', '17', '6'],
       ['3. Night Three', '22.50', '17', '12'],
     ]);
+  });
+
+  it('fetches the drawing only once its box comes near the screen', async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof observed)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observed.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    render(<PointsChart games={GAMES} progress={PROGRESS} viewerSlug={null} />);
+    const drawing = screen.getByRole('img', { name: /^Points after each of the season's 3/ });
+    // Below the fold: the legend is there, the drawing is not asked for.
+    expect(screen.getByRole('list', { name: 'Chart legend' })).toBeTruthy();
+    expect(observed.map((each) => each.target)).toEqual([drawing]);
+    // (The drawing's module is ready; only the observer holds it back.)
+    await import('./points-chart-plot');
+    await act(() => new Promise((resolve) => queueMicrotask(() => resolve(undefined))));
+    expect(drawing.querySelector('svg')).toBeNull();
+    act(() =>
+      observed[0]!.callback(
+        [{ isIntersecting: true, target: drawing } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await waitFor(() => expect(drawing.querySelectorAll('path[data-member]')).toHaveLength(3));
   });
 
   it('shows nothing before the season’s second game', () => {

@@ -1,17 +1,21 @@
 import type { LeaderboardGame, LeaderboardResponse } from '@felt/contract';
 import { lazy, Suspense, type CSSProperties } from 'react';
+import { useNearViewport } from '../../../components/charts/use-near-viewport';
 import { formatPoints } from '../results-format';
 import type { PointsLine } from './points-chart-plot';
 
 /*
  * The top ten's points after each recorded game of the season: one line per player, a legend
  * that names the lines (the viewer's line drawn thicker) and the same figures as a table for
- * screen readers and keyboards. The drawing (visx, decision 0043) is a chunk of its own that
- * loads after the standings show, so the table never waits for it; the box it draws into keeps
- * its height meanwhile. On paper the lines are black, told apart by their dash patterns.
+ * screen readers and keyboards. The drawing (visx, decision 0043) is a chunk of its own,
+ * fetched once its box comes near the screen, so the standings never wait for it; the box
+ * keeps its height meanwhile. On paper the lines are black, told apart by their dash patterns.
  */
 
 const PointsChartPlot = lazy(() => import('./points-chart-plot'));
+
+/** What the drawing's box shows until the drawing is there. */
+const PLACEHOLDER = <div className="size-full animate-pulse rounded-lg bg-white/[0.03]" />;
 
 /** Line colours: the Felt palette first (gold, felt green, suit red), then other light hues. */
 const COLORS = [
@@ -57,6 +61,8 @@ export function PointsChart({
   viewerSlug: string | null;
 }) {
   const games = played.length;
+  // The drawing's code is fetched once its box comes near the screen.
+  const [drawingRef, near] = useNearViewport<HTMLDivElement>();
   if (games < 2 || progress.series.length === 0) return null;
   const lines: PointsLine[] = progress.series.map((series, index) => ({
     memberSlug: series.member_slug,
@@ -79,13 +85,18 @@ export function PointsChart({
         Points over the season, top {lines.length}
       </figcaption>
       <div
+        ref={drawingRef}
         role="img"
         aria-label={`Points after each of the season's ${games} games for the top ${lines.length} players`}
         className="mt-3 h-64 w-full sm:h-72"
       >
-        <Suspense fallback={<div className="size-full animate-pulse rounded-lg bg-white/[0.03]" />}>
-          <PointsChartPlot lines={lines} games={games} />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={PLACEHOLDER}>
+            <PointsChartPlot lines={lines} games={games} />
+          </Suspense>
+        ) : (
+          PLACEHOLDER
+        )}
       </div>
       <ol
         aria-label="Chart legend"
