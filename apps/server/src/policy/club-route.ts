@@ -2,16 +2,17 @@ import type { ClubAction, ClubRole } from '@felt/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClubRow, Database } from '../db/schema';
-import { findGame, type GameWithRefs } from '../features/games/games.repository';
+import { findClubWithRole } from '../features/clubs/clubs.repository';
+import { findGameAccess, type GameWithRefs } from '../features/games/games.repository';
 import {
-  findLeague,
-  findLeagueSeason,
+  findLeagueAccess,
+  findLeagueSeasonAccess,
   type LeagueWithClub,
   type SeasonWithLeague,
 } from '../features/leagues/leagues.repository';
 import { HttpError } from '../http-error';
 import { sharedPlugin } from '../plugins/shared-plugin';
-import { authorizeClub, type ClubAccess } from './club-policy';
+import { authorize, type ClubAccess } from './club-policy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,53 +40,46 @@ declare module 'fastify' {
 }
 
 interface Found {
-  /** The slug of the club the thing belongs to; the policy loads the club from it. */
-  clubSlug: string;
+  club: ClubRow;
+  /** The caller's role in `club`, or null when the caller is not a member. */
+  role: ClubRole | null;
   league?: LeagueWithClub;
   season?: SeasonWithLeague;
   game?: GameWithRefs;
 }
 
 /**
- * Each kind of thing a route can name, the path parameter naming it, and how to reach its club.
- * A league, season or game of another club answers 404 like an unknown one, as the club does
- * (DESIGN.md section 3).
+ * Each kind of thing a route can name, the path parameter naming it, and how to find it with
+ * its club and the caller's role there, in one query (decision 0042). A league, season or game
+ * of another club answers 404 like an unknown one, as the club does (DESIGN.md section 3).
  */
 const KINDS = {
   club: {
     param: 'slug',
-    find: async (_db: Kysely<Database>, slug: string): Promise<Found | null> => ({
-      clubSlug: slug,
-    }),
+    find: async (db: Kysely<Database>, slug: string, userId: number): Promise<Found | null> =>
+      (await findClubWithRole(db, slug, userId)) ?? null,
   },
   league: {
     param: 'slug',
-    find: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
-      const league = await findLeague(db, slug);
-      return league ? { clubSlug: league.club_slug, league } : null;
-    },
+    find: async (db: Kysely<Database>, slug: string, userId: number): Promise<Found | null> =>
+      (await findLeagueAccess(db, slug, userId)) ?? null,
   },
   season: {
     param: 'slug',
-    find: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
-      const season = await findLeagueSeason(db, slug);
-      return season ? { clubSlug: season.club_slug, season } : null;
-    },
+    find: async (db: Kysely<Database>, slug: string, userId: number): Promise<Found | null> =>
+      (await findLeagueSeasonAccess(db, slug, userId)) ?? null,
   },
   game: {
     param: 'gameSlug',
-    find: async (db: Kysely<Database>, slug: string): Promise<Found | null> => {
-      const game = await findGame(db, slug);
-      return game ? { clubSlug: game.club_slug, game } : null;
-    },
+    find: async (db: Kysely<Database>, slug: string, userId: number): Promise<Found | null> =>
+      (await findGameAccess(db, slug, userId)) ?? null,
   },
 } as const;
 
 type Kind = keyof typeof KINDS;
 const KIND_NAMES = Object.keys(KINDS) as Kind[];
 
-interface Loaded extends Omit<Found, 'clubSlug'> {
-  club: ClubRow;
+interface Loaded extends Omit<Found, 'role'> {
   role: ClubRole;
 }
 
@@ -172,10 +166,12 @@ export const clubRoutePlugin = sharedPlugin('felt-club-route', async (app) => {
     if (!kind || !action) return;
     if (!request.user) throw HttpError.notAuthenticated();
     const slug = (request.params as Record<string, string>)[KINDS[kind].param] ?? '';
-    const found = await KINDS[kind].find(app.db, slug);
-    if (!found) throw HttpError.notFound();
-    const { club, role } = await authorizeClub(app.db, found.clubSlug, request.user, action);
-    const { league, season, game } = found;
+    const found = await KINDS[kind].find(app.db, slug, request.user.id);
+    // As club-policy's authorizeClub: unknown, or of a club the caller is not in, is 404; then
+    // the role decides (403).
+    if (!found || found.role === null) throw HttpError.notFound();
+    const { club, role, league, season, game } = found;
+    authorize(role, action);
     loaded.set(request, { club, role, league, season, game });
   });
 });

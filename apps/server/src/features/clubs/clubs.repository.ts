@@ -119,6 +119,56 @@ export async function findClubWithRole(
   return { club, role: role ?? null };
 }
 
+/**
+ * The columns a club route's lookup adds to the thing it names (a league, season or game,
+ * whose own row has `club_id` and `club_slug`): the rest of its club and the caller's role
+ * there, aliased apart from the thing's own columns (decision 0042).
+ */
+export const CLUB_ACCESS_COLUMNS = [
+  'club.name as access_club_name',
+  'club.plan as access_club_plan',
+  'club.timezone as access_club_timezone',
+  'club.created_at as access_club_created_at',
+  'club.updated_at as access_club_updated_at',
+  'club_member.role as access_role',
+] as const;
+
+interface ClubAccessRow {
+  club_id: number;
+  club_slug: string;
+  access_club_name: string;
+  access_club_plan: string;
+  access_club_timezone: string;
+  access_club_created_at: string;
+  access_club_updated_at: string;
+  access_role: ClubRole | null;
+}
+
+/** Takes `CLUB_ACCESS_COLUMNS` back out of a row: the thing as its own lookup returns it. */
+export function splitClubAccess<Row extends ClubAccessRow>(
+  row: Row,
+): ClubMembership & { thing: Omit<Row, Exclude<keyof ClubAccessRow, 'club_id' | 'club_slug'>> } {
+  const {
+    access_club_name: name,
+    access_club_plan: plan,
+    access_club_timezone: timezone,
+    access_club_created_at: created_at,
+    access_club_updated_at: updated_at,
+    access_role: role,
+    ...thing
+  } = row;
+  const club: ClubRow = {
+    id: row.club_id,
+    slug: row.club_slug,
+    name,
+    plan,
+    timezone,
+    created_at,
+    updated_at,
+  };
+  return { club, role: role ?? null, thing };
+}
+
 export interface ClubOfUser {
   id: number;
   slug: string;

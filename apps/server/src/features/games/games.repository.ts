@@ -1,6 +1,11 @@
 import type { EntryStatus, GameWhen } from '@felt/contract';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
+import {
+  CLUB_ACCESS_COLUMNS,
+  splitClubAccess,
+  type ClubMembership,
+} from '../clubs/clubs.repository';
 import type { Database, GameEntryResultColumn, GameEntryRow, GameRow } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
 
@@ -47,17 +52,35 @@ export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<G
   return db.insertInto('game').values(game).returningAll().executeTakeFirstOrThrow();
 }
 
-const gameBySlug = preparedQuery((db, slug: string) =>
-  gamesWithRefs(db).where('game.slug', '=', slug),
-);
-
-/** Runs on every game route (policy/club-route.ts): compiled once (decision 0042). */
 export async function findGame(
   db: Kysely<Database>,
   slug: string,
 ): Promise<GameWithRefs | undefined> {
-  const [game] = await gameBySlug(db, slug);
-  return game;
+  return gamesWithRefs(db).where('game.slug', '=', slug).executeTakeFirst();
+}
+
+const gameAccessBySlug = preparedQuery((db, slug: string, userId: number) =>
+  gamesWithRefs(db)
+    .leftJoin('club_member', (join) =>
+      join.onRef('club_member.club_id', '=', 'game.club_id').on('club_member.user_id', '=', userId),
+    )
+    .select(CLUB_ACCESS_COLUMNS)
+    .where('game.slug', '=', slug),
+);
+
+/**
+ * `findGame` with the game's club and the user's role there, in one query compiled once: every
+ * game route asks it (policy/club-route.ts, decision 0042).
+ */
+export async function findGameAccess(
+  db: Kysely<Database>,
+  slug: string,
+  userId: number,
+): Promise<(ClubMembership & { game: GameWithRefs }) | undefined> {
+  const [row] = await gameAccessBySlug(db, slug, userId);
+  if (!row) return undefined;
+  const { club, role, thing } = splitClubAccess(row);
+  return { club, role, game: thing };
 }
 
 export async function findGameById(db: Kysely<Database>, id: number): Promise<GameWithRefs> {

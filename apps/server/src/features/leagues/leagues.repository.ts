@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
+import {
+  CLUB_ACCESS_COLUMNS,
+  splitClubAccess,
+  type ClubMembership,
+} from '../clubs/clubs.repository';
 import type { Database, LeagueRow, SeasonRow } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
 
@@ -88,17 +93,37 @@ export async function listLeagues(db: Kysely<Database>, clubId: number): Promise
     .execute();
 }
 
-const leagueBySlug = preparedQuery((db, slug: string) =>
-  leaguesWithClub(db).where('league.slug', '=', slug),
+const leagueAccessBySlug = preparedQuery((db, slug: string, userId: number) =>
+  leaguesWithClub(db)
+    .leftJoin('club_member', (join) =>
+      join
+        .onRef('club_member.club_id', '=', 'league.club_id')
+        .on('club_member.user_id', '=', userId),
+    )
+    .select(CLUB_ACCESS_COLUMNS)
+    .where('league.slug', '=', slug),
 );
 
-/** Runs on every league route (policy/club-route.ts): compiled once (decision 0042). */
+/**
+ * The league with this slug, its club and the user's role there, in one query compiled once:
+ * every league route asks it (policy/club-route.ts, decision 0042).
+ */
+export async function findLeagueAccess(
+  db: Kysely<Database>,
+  slug: string,
+  userId: number,
+): Promise<(ClubMembership & { league: LeagueWithClub }) | undefined> {
+  const [row] = await leagueAccessBySlug(db, slug, userId);
+  if (!row) return undefined;
+  const { club, role, thing } = splitClubAccess(row);
+  return { club, role, league: thing };
+}
+
 export async function findLeague(
   db: Kysely<Database>,
   slug: string,
 ): Promise<LeagueWithClub | undefined> {
-  const [league] = await leagueBySlug(db, slug);
-  return league;
+  return leaguesWithClub(db).where('league.slug', '=', slug).executeTakeFirst();
 }
 
 export async function renameLeague(
@@ -133,20 +158,42 @@ export async function listSeasonsOfLeagues(
   return seasonsWithLeague(db).where('season.league_id', 'in', leagueIds).execute();
 }
 
-const leagueSeasonBySlug = preparedQuery((db, slug: string) =>
-  seasonsWithLeague(db).where('season.slug', '=', slug).where('season.is_hidden', '=', 0),
-);
-
-/**
- * A league season by slug (never the hidden season). Runs on every season route
- * (policy/club-route.ts): compiled once (decision 0042).
- */
+/** A league season by slug (never the hidden season). */
 export async function findLeagueSeason(
   db: Kysely<Database>,
   slug: string,
 ): Promise<SeasonWithLeague | undefined> {
-  const [season] = await leagueSeasonBySlug(db, slug);
-  return season;
+  return seasonsWithLeague(db)
+    .where('season.slug', '=', slug)
+    .where('season.is_hidden', '=', 0)
+    .executeTakeFirst();
+}
+
+const seasonAccessBySlug = preparedQuery((db, slug: string, userId: number) =>
+  seasonsWithLeague(db)
+    .leftJoin('club_member', (join) =>
+      join
+        .onRef('club_member.club_id', '=', 'season.club_id')
+        .on('club_member.user_id', '=', userId),
+    )
+    .select(CLUB_ACCESS_COLUMNS)
+    .where('season.slug', '=', slug)
+    .where('season.is_hidden', '=', 0),
+);
+
+/**
+ * `findLeagueSeason` with the season's club and the user's role there, in one query compiled
+ * once: every season route asks it (policy/club-route.ts, decision 0042).
+ */
+export async function findLeagueSeasonAccess(
+  db: Kysely<Database>,
+  slug: string,
+  userId: number,
+): Promise<(ClubMembership & { season: SeasonWithLeague }) | undefined> {
+  const [row] = await seasonAccessBySlug(db, slug, userId);
+  if (!row) return undefined;
+  const { club, role, thing } = splitClubAccess(row);
+  return { club, role, season: thing };
 }
 
 export async function findHiddenSeason(
