@@ -14,10 +14,37 @@ const [PHONE, LAPTOP] = SIZES;
 /*
  * Issue 15: a new owner signs up and goes through the whole Getting Started checklist on the
  * real screens, guided by its links and the tour's step popovers, to the Congratulations modal
- * after the first game is recorded. There is no screen to record a game's results yet, so the
- * results are entered through the API (PUT /api/games/{slug}/results/, what the game editor
- * will call); everything else is done by clicking.
+ * after the first game is recorded: every step by clicking. The first game is tonight's, which
+ * started an hour ago; the checklist's last step opens it, and its page's Enter results takes
+ * the night's results in the game editor. (A game still ahead says on its page when its results
+ * can be entered: game-page.test.tsx.)
  */
+
+/** A new club's clock: New York's. */
+const CLUB_TIME_ZONE = 'America/New_York';
+
+/** An hour ago on the club's clock, as the date and time inputs take it. */
+function anHourAgo(): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: CLUB_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() - 3_600_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+const rows = (page: Page) => page.getByRole('list', { name: 'Players' }).getByRole('listitem');
 
 /** The new modals and the checklist, on a phone: axe and no sideways scroll. */
 async function checkOnPhone(page: Page, name: string) {
@@ -162,40 +189,42 @@ test.describe('onboarding of a new club owner', () => {
     await backToDashboard(page);
     await expectStepsDone(page, 5);
 
-    // 6. Schedule First Game.
+    // 6. Schedule First Game: tonight's game, which started an hour ago.
     await checklist(page).getByRole('link', { name: 'Schedule Game' }).click();
     await expectPageShown(page, 'Schedule Game');
     await closeTourStep(page, 'Schedule First Game');
     const form = page.getByRole('main');
-    await form.getByLabel('Title').fill('First Thursday');
-    await form.getByLabel('Date').fill('2031-11-27');
-    await form.getByLabel('Start time').fill('19:30');
+    const start = anHourAgo();
+    await form.getByLabel('Title').fill('Opening Night');
+    await form.getByLabel('Date').fill(start.date);
+    await form.getByLabel('Start time').fill(start.time);
     await form.getByRole('button', { name: 'Schedule Game' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'First Thursday' })).toBeVisible();
-    const gameSlug = new URL(page.url()).pathname.split('/').at(-1)!;
+    await expect(page.getByRole('heading', { level: 1, name: 'Opening Night' })).toBeVisible();
     await backToDashboard(page);
     await expectStepsDone(page, 6);
     await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toHaveCount(0);
 
-    // 7. Run your First Game: the night's results recorded (through the API, see above).
-    const recorded = await page.request.put(`/api/games/${gameSlug}/results/`, {
-      data: {
-        results: [
-          { guest_name: 'Ann', place: 1, rebuys: 0, addons: 0, knockouts: 1 },
-          { guest_name: 'Bea', place: 2, rebuys: 0, addons: 0, knockouts: 0 },
-        ],
-      },
-      headers: {
-        'X-CSRFToken':
-          (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ??
-          '',
-      },
-    });
-    expect(recorded.status(), await recorded.text()).toBe(200);
-    await page
-      .getByRole('navigation', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Games', exact: true })
-      .click();
+    // 7. Run your First Game: the checklist opens the game, and its page takes the results.
+    await checklist(page).getByRole('link', { name: 'Open Opening Night' }).click();
+    await expectPageShown(page, 'Opening Night');
+    await closeTourStep(page, 'Run your First Game');
+    await checkOnPhone(page, 'onboarding-first-game');
+    await page.getByRole('link', { name: 'Enter results' }).click();
+    await expectPageShown(page, 'Enter results: Opening Night');
+    await rows(page)
+      .nth(0)
+      .getByLabel('Player', { exact: true })
+      .selectOption({ label: 'Nora Newman' });
+    await rows(page).nth(0).getByLabel('Knockouts').fill('1');
+    await rows(page)
+      .nth(1)
+      .getByLabel('Player', { exact: true })
+      .selectOption({ label: 'A guest (not a member)' });
+    await rows(page).nth(1).getByLabel('Guest name').fill('Ann Lee');
+    await checkOnPhone(page, 'onboarding-enter-results');
+    await page.getByRole('button', { name: 'Save results' }).click();
+    // Back on the game's page, where the editor was opened, congratulated.
+    await expect(page).toHaveURL(/^[^?]*\/app\/game\/[^/?]+$/);
     const congratulations = page.getByRole('dialog', { name: 'Congratulations!' });
     await expect(congratulations.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
     await expect(congratulations).toContainText('Thursday Night Felt');

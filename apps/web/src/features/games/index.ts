@@ -3,6 +3,8 @@
  * files. Its pages are mounted by app/ from routes/ (decision 0019).
  */
 export { gameQueryOptions } from './api/get-game';
+// The checklist's Run your First Game step opens the club's game that awaits its results.
+export { gamesQueryOptions } from './api/list-games';
 export { MemberGames } from './components/member-games';
 export { NextGames } from './components/next-games';
 export { NextGameSpotlight } from './components/next-game-spotlight';

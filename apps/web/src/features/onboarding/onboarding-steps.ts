@@ -127,8 +127,11 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     key: 'run_first_game',
     label: ONBOARDING_STEP_LABELS.run_first_game,
-    description: 'Run the night with the clock, then record the results on the payouts page.',
+    description:
+      'Run the night with Game night and record the results on its payouts page, or, once it has started, enter them with Enter results.',
     icon: PlayCircle,
+    // The checklist opens the club's game that awaits its results instead, when it has one
+    // (useGameToRecord): the games list shows a game whose start has passed under Past.
     action: {
       kind: 'link',
       to: withStep(paths.games(), 'run_first_game'),
@@ -136,11 +139,15 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     },
     tour: {
       description:
-        'Open your game: play it with the clock, then record the results from its payouts page.',
+        'Run it with Game night and record the results from its payouts page; a game played without the live clock takes its results from Enter results once it has started.',
       target: 'main h1',
     },
   },
 ];
+
+/** Step 7's link to the game itself, with the tour's step flag. */
+export const runFirstGameLink = (gameSlug: string) =>
+  withStep(paths.game(gameSlug), 'run_first_game');
 
 export const stepByKey = (key: string): OnboardingStep | undefined =>
   ONBOARDING_STEPS.find((step) => step.key === key);

@@ -2,17 +2,20 @@ import {
   ONBOARDING_MESSAGES,
   ONBOARDING_STEP_KEYS,
   type Club,
+  type Game,
   type OnboardingState,
   type SubscriptionLimits,
 } from '@felt/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
+import { game } from '../games/testing/game-fixtures';
 import {
   ADA,
   fakeApi,
   jsonResponse,
   renderApp,
+  resetBrowser,
   startEachTestAsAVisitor,
   storeLogin,
   type ApiCall,
@@ -172,6 +175,47 @@ describe('the Getting Started checklist', () => {
     expect(href('Open Games')).toBe('/app/games?tour_step=run_first_game');
     // The profile step opens the Edit Profile panel.
     expect(within(checklist).getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+  });
+
+  it('opens the game that awaits its results from Run your First Game, once the club has one', async () => {
+    const listed = (...results: Game[]) =>
+      jsonResponse(200, { count: results.length, next: null, previous: null, results });
+    const inClub = (changes: Partial<Game>) => game({ club_slug: 'ada-club', ...changes });
+    const next = inClub({ slug: 'next-friday', title: 'Next Friday' });
+    const tonight = inClub({ slug: 'tonight', title: 'Tonight', starts_at: SEEN });
+    const gamesAre = (upcoming: Game[], past: Game[]) => ({
+      'GET /api/clubs/ada-club/games/?when=upcoming': () => listed(...upcoming),
+      'GET /api/clubs/ada-club/games/?when=past': () => listed(...past),
+    });
+    const stepLink = async () => {
+      const checklist = await screen.findByRole('region', { name: 'Getting Started' });
+      const step = within(checklist).getByText('Run your First Game').closest('li')!;
+      await waitFor(() =>
+        expect(within(step).getByRole('link').textContent).not.toBe('Open Games'),
+      );
+      const link = within(step).getByRole('link');
+      return [link.textContent, link.getAttribute('href')];
+    };
+
+    // A game whose start has passed, not recorded: that one, before the next.
+    await openAs(
+      'Owner',
+      stateWith({ welcome_seen_at: SEEN }),
+      gamesAre([next], [inClub({ slug: 'old', title: 'Old', status: 'cancelled' }), tonight]),
+    );
+    expect(await stepLink()).toEqual([
+      'Open Tonight',
+      '/app/game/tonight?tour_step=run_first_game',
+    ]);
+    cleanup();
+    resetBrowser();
+
+    // Only one ahead: the next scheduled game.
+    await openAs('Owner', stateWith({ welcome_seen_at: SEEN }), gamesAre([next], []));
+    expect(await stepLink()).toEqual([
+      'Open Next Friday',
+      '/app/game/next-friday?tour_step=run_first_game',
+    ]);
   });
 
   it('shows a step done at once and puts it back when the call fails', async () => {

@@ -425,6 +425,29 @@ describe('GamePage: after the night', () => {
     expect(
       (await screen.findByRole('link', { name: 'Enter results' })).getAttribute('href'),
     ).toContain('/app/season/season-2026/games/');
+    expect(screen.queryByText('Results open at the start')).toBeNull();
+  });
+
+  it('tells the director of a league game still ahead when its results can be entered', async () => {
+    const ahead = game({
+      starts_at: '2099-01-09T00:30:00.000Z',
+      season_slug: 'season-2026',
+      league_slug: 'main-league',
+    });
+    serveGame(ahead);
+    renderGame('Owner');
+    const note = (await screen.findByText('Results open at the start')).closest('[role="status"]');
+    expect(note?.textContent).toContain(
+      'Enter results appears here once the game has started (Thu, Jan 8, 2099, 7:30 PM EST).',
+    );
+    expect(note?.textContent).toContain('To play it now, open Game night');
+    expect(screen.getByRole('link', { name: 'Game night' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enter results' })).toBeNull();
+    cleanup();
+    serveGame(ahead);
+    renderGame('Member');
+    await rsvp();
+    expect(screen.queryByText('Results open at the start')).toBeNull();
   });
 
   it('says so when the results cannot be read, and reads them again on Retry', async () => {

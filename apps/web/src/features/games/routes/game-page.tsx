@@ -81,6 +81,11 @@ function editable(game: Game): boolean {
   return game.status === 'scheduled' && Date.parse(game.starts_at) <= Date.now();
 }
 
+/** A scheduled game whose start is still ahead: its results wait for it (see `editable`). */
+function resultsLater(game: Game): boolean {
+  return game.status === 'scheduled' && !editable(game);
+}
+
 function GameView({ game }: { game: Game }) {
   usePageTitle(game.title);
   const navigate = useNavigate();
@@ -207,6 +212,14 @@ function GameView({ game }: { game: Game }) {
 
       <div className="mt-6 space-y-5">
         <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
+        {/* Enter results waits for the start: say so, rather than leave the director looking. */}
+        {clubCan(role, 'game:run') && game.league_slug !== null && resultsLater(game) ? (
+          <Alert tone="info" title="Results open at the start">
+            {`Enter results appears here once the game has started (${gameWhenLabel(game.starts_at, timeZone)}).`}{' '}
+            To play it now, open Game night: its payouts page records the results at the end of the
+            night.
+          </Alert>
+        ) : null}
         {game.status === 'cancelled' ? (
           <Alert tone="info" title="This game was cancelled.">
             Its players keep their place in the club's history; nobody can RSVP any more.

@@ -19,12 +19,17 @@ import { useCompleteStep, useResetOnboarding, useSetChecklistCollapsed } from '.
 import {
   CHECKLIST_ID,
   ONBOARDING_STEPS,
+  runFirstGameLink,
   TOUR_PARAM,
   type OnboardingStep,
 } from '../onboarding-steps';
+import { useGameToRecord } from '../use-game-to-record';
 import { useOnboarding } from '../use-onboarding';
 
-function StepAction({ step }: { step: OnboardingStep }) {
+/** Where a link step goes: the step's own page, or `link` when the checklist knows better. */
+type StepLink = { to: string; label: string };
+
+function StepAction({ step, link }: { step: OnboardingStep; link?: StepLink }) {
   const { openPanel } = useShellPanels();
   const className =
     'inline-flex items-center rounded-lg text-sm font-semibold text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline';
@@ -36,9 +41,10 @@ function StepAction({ step }: { step: OnboardingStep }) {
       </button>
     );
   }
+  const { to, label } = link ?? step.action;
   return (
-    <Link to={step.action.to} className={className}>
-      {step.action.label}
+    <Link to={to} className={className}>
+      {label}
     </Link>
   );
 }
@@ -46,10 +52,12 @@ function StepAction({ step }: { step: OnboardingStep }) {
 function StepRow({
   step,
   done,
+  link,
   onComplete,
 }: {
   step: OnboardingStep;
   done: boolean;
+  link?: StepLink;
   onComplete: (key: OnboardingStepKey) => void;
 }) {
   const Icon = done ? CircleCheckBig : CircleDashed;
@@ -71,7 +79,7 @@ function StepRow({
         <p className="mt-1 text-sm text-mist">{step.description}</p>
         {done ? null : (
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
-            <StepAction step={step} />
+            <StepAction step={step} link={link} />
             <button
               type="button"
               onClick={() => onComplete(step.key)}
@@ -93,7 +101,12 @@ function StepRow({
  * the server. Shown to the club's owner only; renders nothing for anyone else.
  */
 export function GettingStartedChecklist({ className = '' }: { className?: string }) {
-  const { userId, visible, query, state } = useOnboarding();
+  const { userId, club, visible, query, state } = useOnboarding();
+  // Run your First Game opens the game that awaits its results, once the club has one.
+  const gameToRecord = useGameToRecord(
+    club?.slug,
+    Boolean(state && !state.checklist_collapsed && state.progress.run_first_game !== 'completed'),
+  );
   const collapse = useSetChecklistCollapsed(userId);
   const complete = useCompleteStep(userId);
   const reset = useResetOnboarding(userId);
@@ -209,6 +222,11 @@ export function GettingStartedChecklist({ className = '' }: { className?: string
               key={step.key}
               step={step}
               done={state.progress[step.key] === 'completed'}
+              link={
+                step.key === 'run_first_game' && gameToRecord
+                  ? { to: runFirstGameLink(gameToRecord.slug), label: `Open ${gameToRecord.title}` }
+                  : undefined
+              }
               onComplete={(key) => complete.mutate(key)}
             />
           ))}
