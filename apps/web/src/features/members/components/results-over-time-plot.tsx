@@ -97,7 +97,16 @@ export default function ResultsOverTimePlot({
           tickFormat={(value) => months[Number(value)] ?? ''}
           hideAxisLine
           hideTicks
-          tickLabelProps={LABEL_PROPS}
+          // The first and last months line up with the ends of the drawing, not past them.
+          tickLabelProps={(value) => ({
+            ...LABEL_PROPS,
+            textAnchor:
+              count > 1 && value === 0
+                ? 'start'
+                : count > 1 && value === count - 1
+                  ? 'end'
+                  : 'middle',
+          })}
         />
         {count > 1 ? (
           <LinePath
