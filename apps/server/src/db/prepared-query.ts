@@ -16,10 +16,11 @@ interface Prepared<Row> {
  * about as much CPU as SQLite's running of them (decision 0042). `build` must use each argument
  * as a plain value (`where(column, '=', arg)`), never in a list or a branch: it runs once, with
  * stand-ins for the arguments, and the stand-ins' places in the compiled parameters take the
- * real values on every call. A transaction, which is a new instance each time, compiles its
- * own (as an ordinary query would).
+ * real values on every call. A null argument is bound as SQL NULL (`column = null` matches
+ * nothing; it does not become `is null`). A transaction, which is a new instance each time,
+ * compiles its own (as an ordinary query would).
  */
-export function preparedQuery<Args extends readonly (string | number)[], Row>(
+export function preparedQuery<Args extends readonly (string | number | null)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
   const cache = new WeakMap<Kysely<Database>, Prepared<Row>>();

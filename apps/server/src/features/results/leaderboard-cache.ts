@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { addVary, negotiateEncoding, type Encoding } from '../../plugins/compression';
 import type { SeasonWithLeague } from '../leagues/leagues.repository';
@@ -15,6 +16,50 @@ const gzipAsync = promisify(gzip);
 export const LEADERBOARD_CACHE_SEASONS = 32;
 /** Compressed answers kept per season (one per caller and encoding), least recent dropped. */
 const VARIANTS_PER_SEASON = 48;
+
+const leaderboardVersion = preparedQuery(
+  (db, seasonId: number, clubId: number, leagueId: number | null, userId: number) =>
+    db
+      .selectFrom('season')
+      .select((eb) => [
+        'season.updated_at',
+        eb
+          .selectFrom('season_standing')
+          .select((inner) => inner.fn.max('season_standing.id').as('v'))
+          .whereRef('season_standing.season_id', '=', 'season.id')
+          .as('standings_id'),
+        eb
+          .selectFrom('season_standing')
+          .select((inner) => inner.fn.countAll().as('v'))
+          .whereRef('season_standing.season_id', '=', 'season.id')
+          .as('standings_count'),
+        eb
+          .selectFrom('scope_setting')
+          .select((inner) => inner.fn.max('scope_setting.updated_at').as('v'))
+          .where((inner) =>
+            // A season outside a league passes null: `league_id = null` matches nothing.
+            inner.or([
+              inner('scope_setting.season_id', '=', seasonId),
+              inner('scope_setting.club_id', '=', clubId),
+              inner('scope_setting.league_id', '=', leagueId),
+            ]),
+          )
+          .as('settings_at'),
+        eb
+          .selectFrom('club_member')
+          .innerJoin('user', 'user.id', 'club_member.user_id')
+          .select((inner) => inner.fn.max('user.updated_at').as('v'))
+          .where('club_member.club_id', '=', clubId)
+          .as('members_at'),
+        eb
+          .selectFrom('club_member')
+          .select('club_member.slug')
+          .where('club_member.club_id', '=', clubId)
+          .where('club_member.user_id', '=', userId)
+          .as('viewer_slug'),
+      ])
+      .where('season.id', '=', seasonId),
+);
 
 /**
  * What the season's answer is made of, read in one statement per request so that a change
@@ -29,48 +74,8 @@ export async function readLeaderboardVersion(
   season: SeasonWithLeague,
   userId: number,
 ): Promise<{ version: string; viewerSlug: string | null }> {
-  const row = await db
-    .selectFrom('season')
-    .select((eb) => [
-      'season.updated_at',
-      eb
-        .selectFrom('season_standing')
-        .select((inner) => inner.fn.max('season_standing.id').as('v'))
-        .whereRef('season_standing.season_id', '=', 'season.id')
-        .as('standings_id'),
-      eb
-        .selectFrom('season_standing')
-        .select((inner) => inner.fn.countAll().as('v'))
-        .whereRef('season_standing.season_id', '=', 'season.id')
-        .as('standings_count'),
-      eb
-        .selectFrom('scope_setting')
-        .select((inner) => inner.fn.max('scope_setting.updated_at').as('v'))
-        .where((inner) =>
-          inner.or([
-            inner('scope_setting.season_id', '=', season.id),
-            inner('scope_setting.club_id', '=', season.club_id),
-            ...(season.league_id === null
-              ? []
-              : [inner('scope_setting.league_id', '=', season.league_id)]),
-          ]),
-        )
-        .as('settings_at'),
-      eb
-        .selectFrom('club_member')
-        .innerJoin('user', 'user.id', 'club_member.user_id')
-        .select((inner) => inner.fn.max('user.updated_at').as('v'))
-        .where('club_member.club_id', '=', season.club_id)
-        .as('members_at'),
-      eb
-        .selectFrom('club_member')
-        .select('club_member.slug')
-        .where('club_member.club_id', '=', season.club_id)
-        .where('club_member.user_id', '=', userId)
-        .as('viewer_slug'),
-    ])
-    .where('season.id', '=', season.id)
-    .executeTakeFirst();
+  // Compiled once (decision 0042): building this statement cost more than running it.
+  const [row] = await leaderboardVersion(db, season.id, season.club_id, season.league_id, userId);
   const version = [
     row?.updated_at,
     row?.standings_id,
