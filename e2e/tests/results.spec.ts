@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createGame, nightUnderWay, signInNewOwner } from '../support/club-setup';
-import { expectNoErrorShown, saveScreenshot, SIZES } from '../support/page-checks';
+import { answerOnboardingModals } from '../support/onboarding';
+import { checkPageAt, saveScreenshot, SIZES } from '../support/page-checks';
 
 /*
  * Issue 14's journey: a director finishes a running night with a chip-chop deal on the payouts
@@ -8,6 +9,7 @@ import { expectNoErrorShown, saveScreenshot, SIZES } from '../support/page-check
  * its printable page. The night and an earlier game of the season are set up through the API.
  */
 
+const PHONE = SIZES.find((size) => size.name === '390')!;
 const LAPTOP = SIZES.find((size) => size.name === '1440')!;
 const GUESTS = ['Ann Lee', 'Bob Stone', 'Cat Diaz'];
 
@@ -130,8 +132,8 @@ test.describe('results', () => {
     await expect(standings.getByRole('row').nth(1)).toContainText('6');
     await expect(standings.getByRole('row').nth(2)).toContainText('Bob Stone');
     await expect(standings.getByRole('row').nth(4)).toContainText('Cat Diaz');
-    await saveScreenshot(page, 'results-leaderboard', LAPTOP);
-    await expectNoErrorShown(page, 'leaderboard after recording');
+    await checkPageAt(page, 'results-leaderboard', LAPTOP);
+    const leaderboardUrl = page.url();
 
     // The printable table, outside the app.
     await page.getByRole('link', { name: 'Print' }).click();
@@ -146,6 +148,19 @@ test.describe('results', () => {
     await expect(printed.getByRole('row').nth(1)).toContainText('Ann Lee');
     await expect(printed.getByRole('row').nth(3)).toContainText('Ada Lovelace');
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    await checkPageAt(page, 'results-leaderboard-print', LAPTOP);
+    const printUrl = page.url();
+
+    // Both on a phone, loaded at its size: readable, no sideways scroll, no serious axe finding.
+    const phone = await context.newPage();
+    await answerOnboardingModals(phone);
+    await phone.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await phone.goto(leaderboardUrl);
+    await expect(phone.getByText('You are number 3 with 4 points from 2 games.')).toBeVisible();
+    await checkPageAt(phone, 'results-leaderboard', PHONE);
+    await phone.goto(printUrl);
+    await expect(phone.getByRole('table', { name: 'Season standings' })).toBeVisible();
+    await checkPageAt(phone, 'results-leaderboard-print', PHONE);
     await context.close();
   });
 });

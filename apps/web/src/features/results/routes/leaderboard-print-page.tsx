@@ -131,48 +131,59 @@ export function LeaderboardPrintPage() {
           No results yet: the standings appear once a game of this season is recorded.
         </p>
       ) : (
-        <table
-          aria-label="Season standings"
-          className="mt-5 w-full border-collapse text-left text-[10pt] leading-snug"
+        // On paper the table fits the page; on a phone's screen it scrolls in its own box
+        // rather than the whole sheet sideways.
+        <div
+          className="mt-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-black print:overflow-visible"
+          tabIndex={0}
+          role="region"
+          aria-label="Season standings, scrolls sideways on a narrow screen"
         >
-          <thead className="table-header-group">
-            <tr className="border-b-2 border-black">
-              {HEADERS.map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className={`px-1.5 py-1.5 font-semibold ${header === 'Player' ? '' : 'text-right'}`}
-                >
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.member.slug} className="border-b border-black/30">
-                <td className="px-1.5 py-1 text-right tabular-nums">{row.rank}</td>
-                <th scope="row" className="px-1.5 py-1 font-normal break-words">
-                  {row.member.name}
-                </th>
-                <td className="px-1.5 py-1 text-right font-semibold tabular-nums">
-                  {formatPoints(row.points)}
-                </td>
-                <td className="px-1.5 py-1 text-right tabular-nums">{row.games}</td>
-                <td className="px-1.5 py-1 text-right tabular-nums">{row.wins}</td>
-                <td className="px-1.5 py-1 text-right tabular-nums">{row.cashes}</td>
-                <td className="px-1.5 py-1 text-right tabular-nums">{ordinal(row.best_finish)}</td>
-                <td className="px-1.5 py-1 text-right tabular-nums">
-                  {formatMoney(row.winnings_cents)}
-                </td>
-                <td className="px-1.5 py-1 text-right tabular-nums">
-                  {formatMoney(row.net_cents)}
-                </td>
-                <td className="px-1.5 py-1 text-right tabular-nums">{row.knockouts}</td>
+          <table
+            aria-label="Season standings"
+            className="w-full border-collapse text-left text-[10pt] leading-snug"
+          >
+            <thead className="table-header-group">
+              <tr className="border-b-2 border-black">
+                {HEADERS.map((header) => (
+                  <th
+                    key={header}
+                    scope="col"
+                    className={`px-1.5 py-1.5 font-semibold ${header === 'Player' ? '' : 'text-right'}`}
+                  >
+                    {header}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.member.slug} className="border-b border-black/30">
+                  <td className="px-1.5 py-1 text-right tabular-nums">{row.rank}</td>
+                  <th scope="row" className="px-1.5 py-1 font-normal break-words">
+                    {row.member.name}
+                  </th>
+                  <td className="px-1.5 py-1 text-right font-semibold tabular-nums">
+                    {formatPoints(row.points)}
+                  </td>
+                  <td className="px-1.5 py-1 text-right tabular-nums">{row.games}</td>
+                  <td className="px-1.5 py-1 text-right tabular-nums">{row.wins}</td>
+                  <td className="px-1.5 py-1 text-right tabular-nums">{row.cashes}</td>
+                  <td className="px-1.5 py-1 text-right tabular-nums">
+                    {ordinal(row.best_finish)}
+                  </td>
+                  <td className="px-1.5 py-1 text-right tabular-nums">
+                    {formatMoney(row.winnings_cents)}
+                  </td>
+                  <td className="px-1.5 py-1 text-right tabular-nums">
+                    {formatMoney(row.net_cents)}
+                  </td>
+                  <td className="px-1.5 py-1 text-right tabular-nums">{row.knockouts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Sheet>
   );
