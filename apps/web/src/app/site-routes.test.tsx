@@ -38,6 +38,8 @@ describe('the routes the server is told about (routes.json)', () => {
   it('lists every /app page and the public pages in the sitemap', () => {
     expect(siteRoutes.routes).toContain('/app/members/*');
     expect(siteRoutes.routes).toContain('/app/dashboard');
+    // Opened straight from a shared link or the address bar, not only by the landing's button.
+    expect(siteRoutes.routes).toContain('/demo');
     expect(siteRoutes.sitemap).toEqual([
       '/',
       '/whats-new',

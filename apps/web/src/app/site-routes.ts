@@ -33,6 +33,8 @@ const accountPatterns: string[] = [
   paths.confirmEmailChange(ANY),
   paths.acceptInvite(ANY),
   paths.join(ANY),
+  // The demo's way in (SPEC.md section 2: no auth needed), linked from the landing page.
+  paths.demo(),
   // Login required, outside the app shell (SPEC.md section 2).
   paths.leaderboardPrint(ANY),
 ];
