@@ -20,6 +20,7 @@ const STATE = `/api/games/${FRIDAY_SLUG}/state/`;
 const DEAL = `/api/games/${FRIDAY_SLUG}/deal/`;
 const ACCEPT = `/api/games/${FRIDAY_SLUG}/deal/accept/`;
 const RECORD = `/api/games/${FRIDAY_SLUG}/record/`;
+const RESULTS = `/api/games/${FRIDAY_SLUG}/results/`;
 const VENMO = 'https://venmo.com/ann-v?txn=pay&amount=70.00&note=Friday%20Night%3A%201st%20place';
 
 const noLinks = { venmo: null, paypal: null };
@@ -85,6 +86,20 @@ function payouts(overrides: Partial<PayoutsResponse> = {}): PayoutsResponse {
     ],
     deal: null,
     ...overrides,
+  };
+}
+
+function resultRow(place: number, name: string, prizeCents: number) {
+  return {
+    place,
+    name,
+    member: null,
+    rebuys: 0,
+    addons: 0,
+    knockouts: 0,
+    prize_cents: prizeCents,
+    points: 4 - place,
+    reentry: false,
   };
 }
 
@@ -171,6 +186,57 @@ describe('the payouts page', () => {
     expect(screen.queryByRole('form', { name: 'Payouts for this game' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Deal calculator' })).toBeNull();
     expect(api.calls.some((call) => call.path === STATE)).toBe(false);
+  });
+
+  it('shows the recorded prizes of a game whose results were entered after it, not an empty night', async () => {
+    const recordedGame = game({ status: 'recorded' });
+    fakeApi({
+      [`GET ${gamePath(FRIDAY_SLUG)}`]: jsonResponse(200, recordedGame),
+      // Entered in the game editor: no night, so the payouts hold no entries.
+      [`GET ${PAYOUTS}`]: jsonResponse(
+        200,
+        payouts({
+          game_status: 'recorded',
+          prize_pool_cents: 0,
+          entrants: 0,
+          places: [],
+          bounties: [],
+        }),
+      ),
+      [`GET ${RESULTS}`]: jsonResponse(200, {
+        game: {
+          slug: FRIDAY_SLUG,
+          title: 'Friday Night',
+          season_slug: 'spring-2026',
+          status: 'recorded',
+          recorded_at: '2026-11-28T04:30:00Z',
+        },
+        entrants: 3,
+        prize_pool_cents: 9_000,
+        results: [
+          resultRow(1, 'Ann Lee', 6_000),
+          resultRow(2, 'Bob Stone', 3_000),
+          resultRow(3, 'Cat Park', 0),
+        ],
+      }),
+    });
+    renderPage('Owner');
+    const prizes = await screen.findByRole('table', { name: 'Recorded prizes' });
+    expect(
+      within(prizes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1stAnn Lee$60.00', '2ndBob Stone$30.00']);
+    expect(screen.getByText(/entered after it was played, not run on Game night/)).toBeTruthy();
+    const figures = Object.fromEntries(
+      [...document.querySelectorAll('dl > div')].map((item) => [
+        item.querySelector('dt')?.textContent,
+        item.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(figures).toEqual({ Prizes: '$90.00', Entries: '3', 'Places paid': '2' });
+    expect(screen.queryByText(/Nobody has bought in yet/)).toBeNull();
   });
 
   it('lets a director tick a payment and open the pay links with a QR code', async () => {

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useGameNight } from '../../game-night';
 import { BackToGames, GamePageFrame, GameRoute, useGameClub } from '../../games';
+import { gameResultsQueryOptions } from '../../results';
 import { formatCents } from '../../settings';
 import {
   nightQueryOptions,
@@ -18,6 +19,7 @@ import {
 import { DealCalculator } from '../components/deal-calculator';
 import { OwedTable, type OwedRow } from '../components/owed-table';
 import { RecordResults } from '../components/record-results';
+import { RecordedPrizes } from '../components/recorded-prizes';
 import { StructureForm } from '../components/structure-form';
 import { ordinal, percentText, structureName } from '../payout-format';
 
@@ -85,6 +87,10 @@ function PayoutsView({ game }: { game: Game }) {
   const director = clubCan(role, 'game:run');
   const payouts = useQuery(payoutsQueryOptions(game.slug));
   const night = useQuery({ ...nightQueryOptions(game.slug), enabled: director });
+  // Recorded without a night (the game editor, Enter a past game, the season import): the
+  // payouts hold no entries, so the page shows the recorded prizes instead of an empty night.
+  const enteredAfter = payouts.data?.game_status === 'recorded' && payouts.data.entrants === 0;
+  const recorded = useQuery({ ...gameResultsQueryOptions(game.slug), enabled: enteredAfter });
   const mark = useMarkPaid(game.slug);
   const [pendingMark, setPendingMark] = useState<{ entryId: string; paid: boolean } | null>(null);
   const [markFailure, setMarkFailure] = useState<ErrorText | null>(null);
@@ -174,14 +180,26 @@ function PayoutsView({ game }: { game: Game }) {
       {header}
       <p className="mt-2 text-mist">{STATUS_NOTES[data.game_status]}</p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {[
-          ['Prize pool', formatCents(data.prize_pool_cents)],
-          ['Entries', String(data.entrants)],
-          data.game_status === 'running'
-            ? ['Players left', String(data.players_left)]
-            : ['Paid so far', formatCents(paidSoFar(data))],
-          ['Structure', structureName(data.structure)],
-        ].map(([term, value]) => (
+        {(enteredAfter
+          ? recorded.data
+            ? [
+                ['Prizes', formatCents(recorded.data.prize_pool_cents)],
+                ['Entries', String(recorded.data.entrants)],
+                [
+                  'Places paid',
+                  String(recorded.data.results.filter((row) => row.prize_cents > 0).length),
+                ],
+              ]
+            : []
+          : [
+              ['Prize pool', formatCents(data.prize_pool_cents)],
+              ['Entries', String(data.entrants)],
+              data.game_status === 'running'
+                ? ['Players left', String(data.players_left)]
+                : ['Paid so far', formatCents(paidSoFar(data))],
+              ['Structure', structureName(data.structure)],
+            ]
+        ).map(([term, value]) => (
           <div key={term} className="rounded-xl border border-white/[0.07] bg-ink-900/60 p-4">
             <dt className="text-xs tracking-wide text-fog uppercase">{term}</dt>
             <dd className="mt-1 text-lg font-semibold text-chalk">{value}</dd>
@@ -201,7 +219,20 @@ function PayoutsView({ game }: { game: Game }) {
               .
             </p>
           ) : null}
-          {placeRows.length === 0 ? (
+          {enteredAfter ? (
+            recorded.isPending ? (
+              <p role="status" className="text-mist">
+                Loading the recorded prizes...
+              </p>
+            ) : recorded.isError ? (
+              <ErrorAlert
+                error={errorText(recorded.error, 'Failed to load the recorded prizes.')}
+                onRetry={() => void recorded.refetch()}
+              />
+            ) : (
+              <RecordedPrizes results={recorded.data} />
+            )
+          ) : placeRows.length === 0 ? (
             <p className="text-mist">
               Nobody has bought in yet: the places appear with the first entry.
             </p>
