@@ -706,6 +706,14 @@ async function installability(context, server) {
   }
 }
 
+/** Issue 20's goals: performance per page; the other categories on the public pages only. */
+const LIGHTHOUSE_GOALS = {
+  '/': { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  '/auth/login': { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+  '/app/dashboard': { performance: 90 },
+};
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
 async function benchLighthouse(server) {
   const profile = await launchProfile();
   if (!profile) {
@@ -714,7 +722,7 @@ async function benchLighthouse(server) {
   }
   const { default: lighthouse } = await import('lighthouse');
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  const run = async (pathname, signedIn) => {
+  const once = async (pathname, signedIn) => {
     const result = await lighthouse(`${server.url}${pathname}`, {
       port: profile.port,
       output: 'json',
@@ -723,28 +731,67 @@ async function benchLighthouse(server) {
       // Signed in: keep the session the profile holds (Lighthouse clears storage otherwise).
       disableStorageReset: signedIn,
     });
-    const { categories: scores, audits } = result.lhr;
-    const score = (id) => String(Math.round((scores[id]?.score ?? 0) * 100)).padStart(3);
-    const failing = categories
-      .filter((id) => id !== 'performance' && (scores[id]?.score ?? 0) < 1)
-      .flatMap((id) =>
-        scores[id].auditRefs
-          .filter(
-            (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
-          )
-          .map((ref) => {
-            // Say which issues, not only which audit (the console's issue kinds, the blocking rule).
-            const items = audits[ref.id].details?.items ?? [];
-            const what = items.map((item) => item.issueType ?? '').filter(Boolean);
-            return what.length ? `${ref.id} [${[...new Set(what)].join('; ')}]` : ref.id;
-          }),
-      );
+    return result.lhr;
+  };
+  const percent = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // Why a category scores below its goal: its audits that count and did not pass (with the
+  // console's issue kinds); for performance, the metrics below 0.9 and the opportunities.
+  const failing = (lhr, id) => {
+    const { audits } = lhr;
+    return lhr.categories[id].auditRefs
+      .filter((ref) => {
+        const audit = audits[ref.id];
+        if (!audit || audit.score === null) return false;
+        if (id !== 'performance') return ref.weight > 0 && audit.score < 1;
+        return ref.weight > 0
+          ? audit.score < 0.9
+          : audit.details?.type === 'opportunity' && audit.score < 0.9;
+      })
+      .map((ref) => {
+        const audit = audits[ref.id];
+        const what = (audit.details?.items ?? [])
+          .map((item) => item.issueType ?? '')
+          .filter(Boolean);
+        if (what.length) return `${ref.id} [${[...new Set(what)].join('; ')}]`;
+        return audit.displayValue ? `${ref.id} (${audit.displayValue})` : ref.id;
+      });
+  };
+  const run = async (pathname, signedIn) => {
+    const goals = LIGHTHOUSE_GOALS[pathname];
+    const runs = [];
+    const errors = [];
+    // A run Lighthouse could not finish (NO_NAVSTART, NO_FCP on a busy machine) is retried once.
+    for (let tries = 0; runs.length < LIGHTHOUSE_RUNS && tries < LIGHTHOUSE_RUNS + 2; tries++) {
+      const lhr = await once(pathname, signedIn);
+      if (lhr.runtimeError) errors.push(lhr.runtimeError.code);
+      else runs.push(lhr);
+    }
+    if (runs.length === 0) {
+      console.log(`  ${pathname.padEnd(16)} no run finished (${errors.join(', ')})`);
+      return;
+    }
+    // The median run by performance, the figures then all from that one run.
+    runs.sort((a, b) => percent(a, 'performance') - percent(b, 'performance'));
+    const lhr = runs[Math.floor((runs.length - 1) / 2)];
+    const { audits } = lhr;
+    const cell = (id, label) => {
+      const goal = goals[id];
+      const mark = goal === undefined ? ' ' : percent(lhr, id) >= goal ? ' ' : '!';
+      return `${label} ${String(percent(lhr, id)).padStart(3)}${mark}`;
+    };
+    const spread = runs.map((r) => percent(r, 'performance')).join('/');
+    const below = categories
+      .filter((id) => goals[id] !== undefined && percent(lhr, id) < goals[id])
+      .map((id) => `${id} ${failing(lhr, id).join(', ') || '(no single audit)'}`);
     console.log(
-      `  ${pathname.padEnd(16)} performance ${score('performance')}  accessibility ${score('accessibility')}` +
-        `  best practices ${score('best-practices')}  SEO ${score('seo')}` +
-        `   LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}` +
-        (failing.length ? `   (failing: ${failing.join(', ')})` : ''),
+      `  ${pathname.padEnd(16)} ${cell('performance', 'performance')} (runs ${spread})` +
+        `  ${cell('accessibility', 'accessibility')}  ${cell('best-practices', 'best practices')}` +
+        `  ${cell('seo', 'SEO')}   LCP ${audits['largest-contentful-paint'].displayValue},` +
+        ` TBT ${audits['total-blocking-time'].displayValue},` +
+        ` CLS ${audits['cumulative-layout-shift'].displayValue}` +
+        (errors.length ? `   (runs that failed: ${errors.join(', ')})` : ''),
     );
+    for (const line of below) console.log(`${''.padEnd(19)}below goal: ${line}`);
   };
   try {
     if (
@@ -752,12 +799,22 @@ async function benchLighthouse(server) {
     ) {
       return;
     }
-    console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown):');
+    console.log(
+      `\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown), the median of ${LIGHTHOUSE_RUNS} runs` +
+        ` (BENCH_LIGHTHOUSE_RUNS); '!' below issue 20's goal; load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')} on ${cpus().length} cores:`,
+    );
     await run('/', false);
     await run('/auth/login', false);
     await signInInBrowser(profile.context, server, `lh-${BENCH_USER.email}`, BENCH_USER.password);
     await run('/app/dashboard', true);
     console.log(`  installable      ${await installability(profile.context, server)}`);
+    console.log(
+      `  load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} at the end (the goals are for an idle machine)`,
+    );
   } finally {
     await profile.close();
   }
