@@ -164,6 +164,11 @@ describe('SeasonImportPage', () => {
       [IMPORT_API]: jsonResponse(
         200,
         answer({
+          row_count: 9,
+          // A file with problems in its rows is not planned: no games, players or results.
+          games: [],
+          players: [],
+          results: [],
           errors: [
             { line: 1, message: 'Unknown column "chips".' },
             { line: 7, message: 'The rebuys cannot be negative (-1).' },
@@ -181,6 +186,8 @@ describe('SeasonImportPage', () => {
       '7The rebuys cannot be negative (-1).',
     ]);
     expect(screen.getByText('The file has 2 problems')).toBeTruthy();
+    // Not '0 games, 0 players (0 members matched, 0 new guests), 0 results' for a file of games.
+    expect(screen.getByTestId('import-summary').textContent).toBe('Read 9 rows.');
     expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -115,10 +115,17 @@ function Preview({ answer }: { answer: SeasonImportResponse }) {
   return (
     <>
       <p className="mt-6 text-sm text-mist" data-testid="import-summary">
-        {answer.imported ? 'Imported' : 'Read'} {plural(answer.row_count, 'row')}:{' '}
-        {plural(answer.games.length, 'game')}, {plural(answer.players.length, 'player')} (
-        {plural(members, 'member')} matched, {plural(guests, 'new guest')}),{' '}
-        {plural(answer.results.length, 'result')}.
+        {answer.imported ? 'Imported' : 'Read'} {plural(answer.row_count, 'row')}
+        {/* A file with problems in its rows is not planned: '0 games, 0 players' would be wrong. */}
+        {answer.error_count > 0 && answer.games.length === 0 ? (
+          '.'
+        ) : (
+          <>
+            : {plural(answer.games.length, 'game')}, {plural(answer.players.length, 'player')} (
+            {plural(members, 'member')} matched, {plural(guests, 'new guest')}),{' '}
+            {plural(answer.results.length, 'result')}.
+          </>
+        )}
       </p>
 
       {answer.error_count > 0 ? (
