@@ -31,8 +31,9 @@ type StepLink = { to: string; label: string };
 
 function StepAction({ step, link }: { step: OnboardingStep; link?: StepLink }) {
   const { openPanel } = useShellPanels();
+  // 44 px tall on a phone (a fingertip), the text's own height from sm up.
   const className =
-    'inline-flex items-center rounded-lg text-sm font-semibold text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline';
+    'inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline sm:min-h-0';
   if (step.action.kind === 'panel') {
     const { panel } = step.action;
     return (
@@ -78,13 +79,13 @@ function StepRow({
         </p>
         <p className="mt-1 text-sm text-mist">{step.description}</p>
         {done ? null : (
-          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <div className="mt-1 flex flex-wrap items-center gap-x-6 sm:mt-2 sm:gap-x-4 sm:gap-y-1">
             <StepAction step={step} link={link} />
             <button
               type="button"
               onClick={() => onComplete(step.key)}
               aria-label={`Mark "${step.label}" as done`}
-              className="text-sm font-medium text-fog underline-offset-4 hover:text-chalk hover:underline"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-fog underline-offset-4 hover:text-chalk hover:underline sm:min-h-0"
             >
               Mark as done
             </button>
@@ -231,10 +232,10 @@ export function GettingStartedChecklist({ className = '' }: { className?: string
             />
           ))}
         </ol>
-        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+        <div className="mt-3 flex flex-wrap items-center gap-x-6 text-sm sm:mt-4 sm:gap-x-5 sm:gap-y-2">
           <Link
             to={`${paths.dashboard()}?${TOUR_PARAM}=1`}
-            className="inline-flex items-center gap-1.5 font-semibold text-gold-300 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-gold-300 underline-offset-4 hover:underline sm:min-h-0"
           >
             <Compass className="size-4" aria-hidden="true" />
             Take the tour
@@ -243,7 +244,7 @@ export function GettingStartedChecklist({ className = '' }: { className?: string
             <button
               type="button"
               onClick={() => setConfirmReset(true)}
-              className="font-medium text-fog underline-offset-4 hover:text-chalk hover:underline"
+              className="inline-flex min-h-11 items-center font-medium text-fog underline-offset-4 hover:text-chalk hover:underline sm:min-h-0"
             >
               Start over
             </button>
