@@ -8,19 +8,13 @@ import {
 import { listedTimeZones, TIMEZONES } from '@felt/contract';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useMemo, useState, type Ref } from 'react';
+import { SPEC_LABELS, timeZoneLabel } from './time-zone-label';
 import { controlClassName, FieldFrame, useFieldIds, type FieldChrome } from './text-field';
 
 /** At most this many matches are listed; typing more narrows them. */
 export const TIME_ZONE_MATCH_LIMIT = 50;
 
-const SPEC_LABELS: ReadonlyMap<string, string> = new Map(
-  TIMEZONES.map((zone) => [zone.value, zone.label]),
-);
-
-/** "Eastern" for SPEC.md's six, else the IANA name read aloud ("America/Argentina/Buenos Aires"). */
-export function timeZoneLabel(zone: string): string {
-  return SPEC_LABELS.get(zone) ?? zone.replaceAll('_', ' ');
-}
+export { timeZoneLabel } from './time-zone-label';
 
 /** "GMT-5" now in the zone, to tell places apart; '' where Intl cannot say. */
 function offsetNow(zone: string): string {

@@ -27,7 +27,7 @@ import {
 import { GAME_UI_MESSAGES as M } from '../game-messages';
 import { useClubSeasons, type LeagueSeasons } from '../use-club-seasons';
 import { useClubTimeZone } from '../use-viewer-time-zone';
-import { timeZoneLabel } from '../../../components/ui/time-zone-picker';
+import { timeZoneLabel } from '../../../components/ui/time-zone-label';
 import { SelectField } from './select-field';
 
 /** "Eastern" for SPEC.md's six, else the place ("London" for Europe/London). */

@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { timeZoneLabel } from '../../../components/ui/time-zone-picker';
+import { timeZoneLabel } from '../../../components/ui/time-zone-label';
 import { isApiError } from '../../../lib/api-client';
 import { clubCan } from '../../../lib/club/club-roles';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';

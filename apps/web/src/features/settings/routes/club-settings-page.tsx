@@ -5,7 +5,7 @@ import { useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { settingsQueryOptions } from '../api/get-settings';
 import { ClubCard } from '../components/club-card';
-import { timeZoneLabel } from '../../../components/ui/time-zone-picker';
+import { timeZoneLabel } from '../../../components/ui/time-zone-label';
 import { ClubLeaguesCard } from '../components/scope-links';
 import { SettingsLayout } from '../components/settings-layout';
 import { usePrefetchSettings } from '../use-prefetch-settings';
