@@ -78,17 +78,6 @@ function appShellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const appShell = appShellChunk();
 
-/**
- * Headless UI's Combobox and the TanStack Virtual it brings (~17 kB as transferred) stay out of
- * the app group: only the time-zone picker uses them, yet app-routes.tsx reaches them through
- * features' index files (the set follows every static import, re-exports included), and the
- * group's merging of small subgroups then put them into chunks that pages without a picker load
- * (the account page, the game form: issue 20). Out of the group they come in a chunk only the
- * pages with a picker load.
- */
-const COMBOBOX =
-  /node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]components[\\/]combobox|@tanstack[\\/](react-virtual|virtual-core))[\\/]/;
-
 export default defineConfig({
   plugins: [
     react(),
@@ -127,7 +116,7 @@ export default defineConfig({
             { name: 'forms', test: (id) => FORMS_CHUNK.some((part) => part.test(id)) },
             {
               name: 'app',
-              test: (id) => appShell.test(id) && !COMBOBOX.test(id),
+              test: appShell.test,
               entriesAware: true,
               entriesAwareMergeThreshold: 8000,
             },
