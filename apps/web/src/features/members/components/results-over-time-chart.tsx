@@ -80,7 +80,7 @@ export function ResultsOverTimeChart({
         </span>
       </p>
       <details className="mt-3 text-xs text-mist print:hidden">
-        <summary className="w-fit cursor-pointer rounded text-felt-200 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400">
+        <summary className="-my-3.5 w-fit cursor-pointer rounded py-3.5 text-felt-200 sm:my-0 sm:py-0 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400">
           The chart’s figures as a table
         </summary>
         {/* Focusable, so a keyboard can scroll a table wider or longer than its box. */}

@@ -66,7 +66,7 @@ export function CountedGames({
         : `All ${row.games} games count`;
   return (
     <details className="group text-sm">
-      <summary className="cursor-pointer text-mist marker:text-mist/60 hover:text-chalk">
+      <summary className="-my-3 cursor-pointer py-3 text-mist marker:text-mist/60 hover:text-chalk sm:my-0 sm:py-0">
         {summary}
       </summary>
       <ul
