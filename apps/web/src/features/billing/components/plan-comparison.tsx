@@ -1,6 +1,7 @@
 import {
   FEATURE_CATEGORIES,
   FEATURE_LABELS,
+  PLANS,
   UNLIMITED,
   type BillingOverview,
   type BillingPlan,
@@ -17,10 +18,24 @@ export function formatPlanPrice(plan: Pick<BillingPlan, 'price_cents' | 'currenc
   return `${amount} a month`;
 }
 
-/** A plan's limit as words: "Unlimited", "Not included", "25". */
-export function limitText(limit: number): string {
-  if (limit === UNLIMITED) return 'Unlimited';
+/**
+ * A feature a plan has or has not (the deal calculator, custom payouts): no plan gives a
+ * number of it, only 0 (not available) or -1. Read from the plans, not listed again.
+ */
+export function isOnOffFeature(category: FeatureCategory): boolean {
+  return Object.values(PLANS).every(
+    (plan) => plan.limits[category] === 0 || plan.limits[category] === UNLIMITED,
+  );
+}
+
+/**
+ * A plan's limit of a category as words: "Unlimited", "Not included", "25"; a feature a plan
+ * has or has not is "Included" rather than "Unlimited".
+ */
+export function limitText(limit: number, category: FeatureCategory): string {
   if (limit === 0) return 'Not included';
+  if (isOnOffFeature(category)) return 'Included';
+  if (limit === UNLIMITED) return 'Unlimited';
   return limit.toLocaleString('en-US');
 }
 
@@ -101,7 +116,7 @@ export function PlanComparison({
                 {showPlans
                   ? overview.plans.map((plan) => (
                       <td key={plan.key} className="px-3 py-3 break-words text-mist sm:px-5">
-                        {limitText(plan.limits[category])}
+                        {limitText(plan.limits[category], category)}
                       </td>
                     ))
                   : null}

@@ -53,6 +53,9 @@ describe('UpgradeFormPage', () => {
     const { container } = renderPage();
     const summary = await screen.findByRole('region', { name: 'What Pro adds' });
     expect(within(summary).getByText(/8 on Free/)).toBeTruthy();
+    expect(within(summary).getByText('Deal calculator').parentElement?.textContent).toBe(
+      'Deal calculatorNot included on Free, included on Pro',
+    );
     expect(
       within(summary)
         .getAllByRole('listitem')

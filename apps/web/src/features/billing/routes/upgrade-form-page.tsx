@@ -147,9 +147,9 @@ export function UpgradeFormPage() {
               <li key={category} className="flex flex-wrap justify-between gap-x-4">
                 <span className="text-chalk">{FEATURE_LABELS[category]}</span>
                 <span>
-                  {limitText(PLANS.free.limits[category])} on Free,{' '}
+                  {limitText(PLANS.free.limits[category], category)} on Free,{' '}
                   <span className="font-medium text-chalk">
-                    {limitText(PLANS.pro.limits[category]).toLowerCase()}
+                    {limitText(PLANS.pro.limits[category], category).toLowerCase()}
                   </span>{' '}
                   on Pro
                 </span>

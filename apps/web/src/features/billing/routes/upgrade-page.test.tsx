@@ -56,6 +56,9 @@ describe('UpgradePage', () => {
     expect(within(rowOf('Games a month')).getByText('3 of 8')).toBeTruthy();
     const deal = rowOf('Deal calculator');
     expect(within(deal).getAllByText('Not included')).toHaveLength(2);
+    // A feature Pro has is included, not 'Unlimited' like a count.
+    expect(within(deal).getByText('Included')).toBeTruthy();
+    expect(within(rowOf('Custom payout structures')).queryByText('Unlimited')).toBeNull();
     expect(within(rowOf('Blind structures')).queryByText('Limit reached')).toBeNull();
     const upgrade = screen.getByRole('link', { name: 'Upgrade to Pro' });
     expect(upgrade.getAttribute('href')).toBe(paths.billingUpgradeForm());
