@@ -2,6 +2,7 @@ import type { MemberStatsResponse } from '@felt/contract';
 import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../../../components/charts/use-near-viewport';
 import { dateLabel, netLabel, ordinalLabel } from '../member-format';
+import { ChartFiguresTable } from '../../../components/charts/chart-figures-table';
 
 /*
  * A member's running net (winnings minus buy-ins, rebuys and add-ons) after each of their latest
@@ -79,62 +80,51 @@ export function ResultsOverTimeChart({
           Out of the money
         </span>
       </p>
-      <details className="mt-3 text-xs text-mist print:hidden">
-        <summary className="-my-3.5 w-fit cursor-pointer rounded py-3.5 text-felt-200 sm:my-0 sm:py-0 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400">
-          The chart’s figures as a table
-        </summary>
-        {/* Focusable, so a keyboard can scroll a table wider or longer than its box. */}
-        <div
-          role="region"
-          aria-label="Each game’s result, as a table"
-          tabIndex={0}
-          className="mt-2 max-h-96 overflow-auto rounded-lg border border-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
-        >
-          <table className="w-full border-collapse text-left tabular-nums">
-            <caption className="sr-only">Result and running net of each game, oldest first</caption>
-            <thead className="sticky top-0 bg-ink-850">
-              <tr className="text-chalk">
-                <th scope="col" className="px-2 py-1.5 font-medium">
-                  Game
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                  Finish
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                  Net
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">
-                  Running net
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((row) => (
-                <tr key={row.game.slug} className="border-t border-white/[0.06]">
-                  <th scope="row" className="px-2 py-1.5 font-normal text-chalk">
-                    {row.game.title}
-                  </th>
-                  <td className="px-2 py-1.5 whitespace-nowrap">
-                    {dateLabel(row.game.starts_at, timeZone)}
-                  </td>
-                  <td className="px-2 py-1.5 text-right whitespace-nowrap">
-                    {ordinalLabel(row.place)} of {row.entrants}
-                  </td>
-                  <td className={`px-2 py-1.5 text-right ${netTone(row.net_cents)}`}>
-                    {netLabel(row.net_cents)}
-                  </td>
-                  <td className={`px-2 py-1.5 text-right ${netTone(row.cumulative_net_cents)}`}>
-                    {netLabel(row.cumulative_net_cents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartFiguresTable
+        label="Each game’s result, as a table"
+        caption="Result and running net of each game, oldest first"
+      >
+        <thead className="sticky top-0 bg-ink-850">
+          <tr className="text-chalk">
+            <th scope="col" className="px-2 py-1.5 font-medium">
+              Game
+            </th>
+            <th scope="col" className="px-2 py-1.5 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right font-medium">
+              Finish
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right font-medium">
+              Net
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">
+              Running net
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((row) => (
+            <tr key={row.game.slug} className="border-t border-white/[0.06]">
+              <th scope="row" className="px-2 py-1.5 font-normal text-chalk">
+                {row.game.title}
+              </th>
+              <td className="px-2 py-1.5 whitespace-nowrap">
+                {dateLabel(row.game.starts_at, timeZone)}
+              </td>
+              <td className="px-2 py-1.5 text-right whitespace-nowrap">
+                {ordinalLabel(row.place)} of {row.entrants}
+              </td>
+              <td className={`px-2 py-1.5 text-right ${netTone(row.net_cents)}`}>
+                {netLabel(row.net_cents)}
+              </td>
+              <td className={`px-2 py-1.5 text-right ${netTone(row.cumulative_net_cents)}`}>
+                {netLabel(row.cumulative_net_cents)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartFiguresTable>
     </figure>
   );
 }

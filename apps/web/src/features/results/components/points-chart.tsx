@@ -3,6 +3,7 @@ import { lazy, Suspense, type CSSProperties } from 'react';
 import { useNearViewport } from '../../../components/charts/use-near-viewport';
 import { formatPoints } from '../results-format';
 import type { PointsLine } from './points-chart-plot';
+import { ChartFiguresTable } from '../../../components/charts/chart-figures-table';
 
 /*
  * The top ten's points after each recorded game of the season: one line per player, a legend
@@ -127,52 +128,41 @@ export function PointsChart({
           </li>
         ))}
       </ol>
-      <details className="mt-3 text-xs text-mist print:hidden">
-        <summary className="-my-3.5 w-fit cursor-pointer rounded py-3.5 text-felt-200 sm:my-0 sm:py-0 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400">
-          The chart’s figures as a table
-        </summary>
-        {/* Focusable, so a keyboard can scroll a table wider or longer than its box. */}
-        <div
-          role="region"
-          aria-label="Points after each game, as a table"
-          tabIndex={0}
-          className="mt-2 max-h-96 overflow-auto rounded-lg border border-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
-        >
-          <table className="w-full border-collapse text-left tabular-nums">
-            <caption className="sr-only">Points after each game of the season, top players</caption>
-            <thead className="sticky top-0 bg-ink-850">
-              <tr>
-                <th scope="col" className="px-2 py-1.5 font-medium text-chalk">
-                  After game
-                </th>
-                {lines.map((line) => (
-                  <th
-                    key={line.memberSlug}
-                    scope="col"
-                    className="px-2 py-1.5 text-right font-medium whitespace-nowrap text-chalk"
-                  >
-                    {line.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {played.map((game, index) => (
-                <tr key={game.slug} className="border-t border-white/[0.06]">
-                  <th scope="row" className="px-2 py-1.5 font-normal whitespace-nowrap">
-                    {index + 1}. {game.title}
-                  </th>
-                  {lines.map((line) => (
-                    <td key={line.memberSlug} className="px-2 py-1.5 text-right text-chalk">
-                      {formatPoints(line.points[index] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
+      <ChartFiguresTable
+        label="Points after each game, as a table"
+        caption="Points after each game of the season, top players"
+      >
+        <thead className="sticky top-0 bg-ink-850">
+          <tr>
+            <th scope="col" className="px-2 py-1.5 font-medium text-chalk">
+              After game
+            </th>
+            {lines.map((line) => (
+              <th
+                key={line.memberSlug}
+                scope="col"
+                className="px-2 py-1.5 text-right font-medium whitespace-nowrap text-chalk"
+              >
+                {line.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {played.map((game, index) => (
+            <tr key={game.slug} className="border-t border-white/[0.06]">
+              <th scope="row" className="px-2 py-1.5 font-normal whitespace-nowrap">
+                {index + 1}. {game.title}
+              </th>
+              {lines.map((line) => (
+                <td key={line.memberSlug} className="px-2 py-1.5 text-right text-chalk">
+                  {formatPoints(line.points[index] ?? 0)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+            </tr>
+          ))}
+        </tbody>
+      </ChartFiguresTable>
     </figure>
   );
 }
