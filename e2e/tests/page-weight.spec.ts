@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
+  createVerifiedUser,
   fillLogin,
   latestMailTo,
   linkIn,
+  logIn,
   PASSWORD,
   postJson,
   uniqueEmail,
@@ -14,9 +16,12 @@ import {
  * like `npm run bench -- pages`. The login page stays within its budget only while the
  * account pages load one at a time, without react-toastify, and the form libraries come in
  * one chunk (vite.config.ts, app/routes/account-routes.tsx): this fails when one of those
- * is undone. Any /app page's first load stays within 250 kB only while the shell's modules
- * come in a few chunks (vite.config.ts's app group), each page (the dashboard too) is its own
- * chunk and the dashboard's live-game card loads only when a night is running.
+ * is undone. Every /app page a new owner can open (lib/app-pages.ts, with their club's league,
+ * season, a scheduled game, a guest and the starter blind structure) is measured and printed;
+ * each is held to 250 kB, but for the pages STILL_OVER_KB lists (issue 20 open), each held to
+ * what it loads today. They stay within it only while the shell's modules come in a few chunks
+ * (vite.config.ts's app group), each page (the dashboard too) is its own chunk and the
+ * dashboard's live-game card loads only when a night is running.
  */
 const PUBLIC_BUDGETS_KB = [
   { path: '/', kb: 100, ready: 'Run your poker club like the GOAT' },
@@ -34,16 +39,23 @@ async function scriptBytes(page: Page, path: string, ready: () => Promise<void>)
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-  const scripts = new Set<string>();
+  const scripts = new Map<string, string>();
   const pending = new Set<string>();
   let bytes = 0;
-  cdp.on('Network.responseReceived', ({ requestId, type }) => {
-    if (type === 'Script') scripts.add(requestId);
+  const files: Record<string, number> = {};
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') scripts.set(requestId, new URL(response.url).pathname);
   });
-  cdp.on('Network.requestWillBeSent', ({ requestId }) => pending.add(requestId));
+  // An event stream (a live game's) stays open for as long as the page does.
+  cdp.on('Network.requestWillBeSent', ({ requestId, type }) => {
+    if (type !== 'EventSource') pending.add(requestId);
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     pending.delete(requestId);
-    if (scripts.has(requestId)) bytes += encodedDataLength;
+    const file = scripts.get(requestId);
+    if (file === undefined) return;
+    bytes += encodedDataLength;
+    files[file] = encodedDataLength;
   });
   cdp.on('Network.loadingFailed', ({ requestId }) => pending.delete(requestId));
 
@@ -51,6 +63,11 @@ async function scriptBytes(page: Page, path: string, ready: () => Promise<void>)
   await ready();
   await expect.poll(() => pending.size, { timeout: 30_000 }).toBe(0);
   expect(scripts.size).toBeGreaterThan(0);
+  // Which files, for whoever has to find what grew.
+  await test.info().attach(`scripts of ${path}`, {
+    body: JSON.stringify(files, null, 1),
+    contentType: 'application/json',
+  });
   return bytes;
 }
 
@@ -66,10 +83,9 @@ for (const { path, kb, ready } of PUBLIC_BUDGETS_KB) {
 test.describe('signed in', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test(`a new owner's first /app pages load at most ${APP_KB} kB of script each`, async ({
+  test(`a new owner's dashboard with the Welcome modal loads at most ${APP_KB} kB of script`, async ({
     browser,
   }) => {
-    // A sign-up, a login and three first loads.
     test.slow();
     const context = await browser.newContext();
     const login = await context.newPage();
@@ -91,35 +107,181 @@ test.describe('signed in', () => {
     await expect(login).toHaveURL('/app/dashboard');
     await login.close();
 
-    // The dashboard as the new owner first sees it: the Welcome modal over it. Each page in a
-    // tab of its own, so each is a first load.
+    // The dashboard as the new owner first sees it: the Welcome modal over it, in a tab of its
+    // own so that it is a first load.
     const dashboard = await context.newPage();
     const welcome = dashboard.getByRole('dialog', { name: 'Welcome to Felt, Wendy!' });
-    const dashboardBytes = await scriptBytes(dashboard, '/app/dashboard', () =>
+    const bytes = await scriptBytes(dashboard, '/app/dashboard', () =>
       expect(welcome.getByRole('button', { name: 'Start Setup' })).toBeVisible(),
     );
-    await welcome.getByRole('button', { name: 'Skip for Now' }).click();
-    await expect(welcome).toHaveCount(0);
-
-    const pages = [
-      { path: '/app/games', heading: 'Games' },
-      { path: '/app/account', heading: 'Manage Account' },
-    ];
-    const weights: Record<string, number> = { '/app/dashboard': dashboardBytes };
-    for (const { path, heading } of pages) {
-      const page = await context.newPage();
-      weights[path] = await scriptBytes(page, path, () =>
-        expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(),
-      );
-      await page.close();
-    }
-    const kbs = Object.fromEntries(
-      Object.entries(weights).map(([path, bytes]) => [path, Math.round(bytes / 102.4) / 10]),
-    );
-    test.info().annotations.push({ type: 'script kB', description: JSON.stringify(kbs) });
-    for (const [path, kb] of Object.entries(kbs)) {
-      expect(kb, `${path}: ${kb} kB of script`).toBeLessThanOrEqual(APP_KB);
-    }
+    const kb = toKb(bytes);
+    test.info().annotations.push({ type: 'script kB', description: `/app/dashboard: ${kb}` });
+    process.stdout.write(`/app/dashboard (Welcome modal): ${kb} kB of script\n`);
+    expect(kb).toBeLessThanOrEqual(APP_KB);
     await context.close();
   });
+
+  /*
+   * Every other page of the app table (lib/app-pages.ts), in three groups of about ten (one owner
+   * each), so that a slow group names itself. `{slug}` (the club's), `{league}`, `{season}`, `{game}` and
+   * `{member}` are filled in from the owner's club.
+   */
+  const GROUPS: Record<string, string[]> = {
+    club: [
+      '/app/dashboard',
+      '/app/dashboard/leagues',
+      '/app/help',
+      '/app/account',
+      '/app/billing/upgrade',
+      '/app/billing/upgrade-form',
+      '/app/club/blind-schedules',
+      '/app/club/blind-schedules/standard',
+      '/app/tools/clock',
+      '/app/tools/clock/clubs/{slug}',
+      '/app/members/directory',
+      '/app/members/{member}',
+      '/app/members',
+    ],
+    'leagues and seasons': [
+      '/app/dashboard/leagues/{league}',
+      '/app/seasons',
+      '/app/season/{season}/leaderboard',
+      '/app/season/{season}/import',
+      '/app/season/{season}/games',
+      '/app/settings',
+      '/app/settings/league/{league}',
+      '/app/settings/season/{season}',
+    ],
+    games: [
+      '/app/games',
+      '/app/games/new',
+      '/app/games/{game}/edit',
+      '/app/game/{game}',
+      '/app/game/{game}/open',
+      '/app/game/{game}/payouts',
+      '/app/game/{game}/play',
+      '/app/game/{game}/seating',
+      '/app/settings/game/{game}',
+    ],
+  };
+
+  for (const [group, templates] of Object.entries(GROUPS)) {
+    test(`a new owner's ${group} pages load at most ${APP_KB} kB of script each`, async ({
+      browser,
+    }) => {
+      // A sign-up, a few writes and about ten first loads.
+      test.slow();
+      const { context, club } = await newOwnersClub(browser);
+      const kbs: Record<string, number> = {};
+      for (const template of templates) {
+        const path = template.replace(/\{(\w+)\}/g, (_, id: string) => {
+          const value = club[id as keyof NewClub] as string | undefined;
+          if (value === undefined) throw new Error(`${template}: the club has no ${id}`);
+          return value;
+        });
+        const page = await context.newPage();
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+        kbs[template] = toKb(
+          await scriptBytes(page, path, async () => {
+            await expect(heading).toBeVisible();
+            await expect(page).toHaveURL(path);
+          }),
+        );
+        await expect(heading).not.toHaveText(/not found|went wrong/i);
+        process.stdout.write(`${template}: ${kbs[template]} kB of script\n`);
+        await page.close();
+      }
+      test.info().annotations.push({ type: 'script kB', description: JSON.stringify(kbs) });
+      for (const [template, kb] of Object.entries(kbs)) {
+        const limit = STILL_OVER_KB[template] ?? APP_KB;
+        expect(kb, `${template}: ${kb} kB of script (at most ${limit})`).toBeLessThanOrEqual(limit);
+      }
+      await context.close();
+    });
+  }
 });
+
+/**
+ * The pages whose first load is still over 250 kB (issue 20 is open for them), each held to
+ * what it loaded when this list was made (Chromium, private builds of f21d0b5, the most seen
+ * in three runs plus about 1 kB) so that none grows while it waits; a page that comes under
+ * 250 kB leaves the list. Every other page fails past 250 kB; with the list empty this is issue
+ * 20's check.
+ */
+const STILL_OVER_KB: Record<string, number> = {
+  '/app/dashboard/leagues': 255,
+  '/app/dashboard/leagues/{league}': 255,
+  '/app/account': 260,
+  '/app/club/blind-schedules': 254,
+  '/app/tools/clock': 253,
+  '/app/tools/clock/clubs/{slug}': 253,
+  '/app/members': 251,
+  '/app/season/{season}/games': 273,
+  '/app/settings': 280,
+  '/app/settings/league/{league}': 262,
+  '/app/settings/season/{season}': 262,
+  '/app/games/new': 262,
+  '/app/games/{game}/edit': 262,
+  '/app/game/{game}': 289,
+  '/app/game/{game}/payouts': 283,
+  '/app/game/{game}/play': 287,
+  '/app/game/{game}/seating': 276,
+  '/app/settings/game/{game}': 257,
+};
+
+const toKb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+interface NewClub {
+  slug: string;
+  league: string;
+  season: string;
+  /** A game of the running season next week, with the owner registered. */
+  game: string;
+  /** A guest member's slug. */
+  member: string;
+}
+
+/** A new verified owner (Welcome answered) signed in in a context of its own, and their club. */
+async function newOwnersClub(
+  browser: Browser,
+): Promise<{ context: BrowserContext; club: NewClub }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const owner = await createVerifiedUser(context.request, 'weight');
+  await logIn(page, owner);
+  await page.request.get('/api/auth/csrf/');
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const api = async (path: string, data?: unknown) => {
+    const response = data
+      ? await page.request.post(path, { data, headers: { 'X-CSRFToken': csrf } })
+      : await page.request.get(path);
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const [club] = (await api('/api/user/clubs/')) as unknown as { slug: string }[];
+  const slug = club!.slug;
+  const leagues = (await api(`/api/clubs/${slug}/leagues/`)) as {
+    results: { slug: string; active_season: { slug: string } }[];
+  };
+  const league = leagues.results[0]!;
+  const game = (await api(`/api/clubs/${slug}/games/`, {
+    title: 'Weigh-in Night',
+    starts_at: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+    season_slug: league.active_season.slug,
+  })) as { slug: string };
+  await api(`/api/games/${game.slug}/entries/`, {});
+  const guest = (await api(`/api/clubs/${slug}/members/`, { name: 'Gus Guest' })) as {
+    slug: string;
+  };
+  await page.close();
+  return {
+    context,
+    club: {
+      slug,
+      league: league.slug,
+      season: league.active_season.slug,
+      game: game.slug,
+      member: guest.slug,
+    },
+  };
+}
