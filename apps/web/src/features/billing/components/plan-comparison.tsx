@@ -66,25 +66,31 @@ export function PlanComparison({
   /** With billing off only the club's use is shown: no plan applies. */
   showPlans: boolean;
 }) {
+  const caption = showPlans
+    ? 'Plans compared with what your club uses today'
+    : 'What your club uses today';
   return (
-    <div className="overflow-hidden rounded-2xl border border-white/[0.07] bg-ink-900/70">
-      <table className="w-full table-fixed text-left text-sm">
-        <caption className="sr-only">
-          {showPlans
-            ? 'Plans compared with what your club uses today'
-            : 'What your club uses today'}
-        </caption>
+    // Focusable, so a keyboard can scroll it where even the words do not fit (under 360 px).
+    <div
+      className="overflow-x-auto rounded-2xl border border-white/[0.07] bg-ink-900/70 focus-visible:outline-2 focus-visible:outline-gold-400"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      {/* Sized by its words on a phone, so no cell breaks a word ('Unlimit ed'); fixed from sm. */}
+      <table className="w-full table-auto text-left text-sm sm:table-fixed">
+        <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-white/[0.07] text-xs tracking-wide text-mist">
           <tr>
-            <th scope="col" className="w-[34%] px-3 py-3 font-semibold sm:px-5">
+            <th scope="col" className="px-2 py-3 font-semibold sm:w-[34%] sm:px-5">
               Feature
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+            <th scope="col" className="px-2 py-3 font-semibold sm:px-5">
               Your club today
             </th>
             {showPlans
               ? overview.plans.map((plan) => (
-                  <th key={plan.key} scope="col" className="px-3 py-3 align-bottom sm:px-5">
+                  <th key={plan.key} scope="col" className="px-2 py-3 align-bottom sm:px-5">
                     <span className="block text-sm font-semibold text-chalk">{plan.name}</span>
                     <span className="block font-normal">{formatPlanPrice(plan)}</span>
                     {plan.key === overview.plan ? (
@@ -102,10 +108,10 @@ export function PlanComparison({
             const usage = usageText(overview.usage[category], currentLimit(overview, category));
             return (
               <tr key={category}>
-                <th scope="row" className="px-3 py-3 font-medium break-words text-chalk sm:px-5">
+                <th scope="row" className="px-2 py-3 font-medium break-words text-chalk sm:px-5">
                   {FEATURE_LABELS[category]}
                 </th>
-                <td className="px-3 py-3 break-words tabular-nums sm:px-5">
+                <td className="px-2 py-3 break-words tabular-nums sm:px-5">
                   <span className={usage.full ? 'font-semibold text-suit-red' : 'text-chalk'}>
                     {usage.text}
                   </span>
@@ -115,7 +121,7 @@ export function PlanComparison({
                 </td>
                 {showPlans
                   ? overview.plans.map((plan) => (
-                      <td key={plan.key} className="px-3 py-3 break-words text-mist sm:px-5">
+                      <td key={plan.key} className="px-2 py-3 break-words text-mist sm:px-5">
                         {limitText(plan.limits[category], category)}
                       </td>
                     ))
