@@ -222,7 +222,7 @@ const STILL_OVER_KB: Record<string, number> = {
   '/app/settings/season/{season}': 262,
   '/app/games/new': 262,
   '/app/games/{game}/edit': 262,
-  '/app/game/{game}': 289,
+  '/app/game/{game}': 281,
   '/app/game/{game}/payouts': 283,
   '/app/game/{game}/play': 287,
   '/app/game/{game}/seating': 276,

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowser, storeLogin } from '../../../testing/app-harness';
@@ -57,6 +57,46 @@ describe('ShareGameLink', () => {
       (await screen.findByText('Could not copy: select the address and copy it yourself.'))
         .textContent,
     ).toBeTruthy();
+  });
+
+  it('draws the QR code only once its box comes near the screen', async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof observed)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observed.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderWithProviders(<ShareGameLink game={game({ join_code: CODE })} />);
+      // Below the fold: the link is there, the QR code is not drawn.
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Link to join' }).value).toBe(
+        LINK,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('img', { name: /^QR code/ })).toBeNull();
+      expect(screen.getByText('Drawing the QR code...')).toBeTruthy();
+      const [{ callback, target }] = observed as [(typeof observed)[number]];
+      act(() =>
+        callback(
+          [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(
+        await screen.findByRole('img', { name: 'QR code of the link to join Friday Night' }),
+      ).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws no QR code and offers no link when joining by link is off', () => {

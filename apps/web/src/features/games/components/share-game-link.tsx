@@ -1,6 +1,7 @@
 import type { Game } from '@felt/contract';
 import { Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useNearViewport } from '../../../components/charts/use-near-viewport';
 import { paths } from '../../../lib/paths';
 import { CopyField } from './copy-field';
 
@@ -38,8 +39,6 @@ export function useQrCodeSvg(text: string | null): string | null {
  */
 export function ShareGameLink({ game }: { game: Game }) {
   const link = shareLinkOf(game);
-  const open = link !== null && game.join_enabled && game.status === 'scheduled';
-  const svg = useQrCodeSvg(open ? link : null);
   if (link === null || game.status !== 'scheduled') return null;
 
   return (
@@ -65,23 +64,39 @@ export function ShareGameLink({ game }: { game: Game }) {
           <div className="min-w-0 flex-1">
             <CopyField label="Link to join" value={link} />
           </div>
-          <div className="grid size-40 shrink-0 place-items-center self-center rounded-xl bg-white p-2 sm:self-start">
-            {svg ? (
-              <img
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-                alt={`QR code of the link to join ${game.title}`}
-                width={144}
-                height={144}
-                className="size-36"
-              />
-            ) : (
-              <span role="status" className="text-center text-xs text-ink-700">
-                Drawing the QR code...
-              </span>
-            )}
-          </div>
+          <QrCodeBox link={link} title={game.title} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The join link's QR code. The library that draws it (~9 kB as transferred) is fetched once the
+ * box comes within 200 px of the screen: on a phone the box sits below the game page's first
+ * screen, which then does not pay for it on its first load (issue 20).
+ */
+function QrCodeBox({ link, title }: { link: string; title: string }) {
+  const [box, near] = useNearViewport<HTMLDivElement>();
+  const svg = useQrCodeSvg(near ? link : null);
+  return (
+    <div
+      ref={box}
+      className="grid size-40 shrink-0 place-items-center self-center rounded-xl bg-white p-2 sm:self-start"
+    >
+      {svg ? (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          alt={`QR code of the link to join ${title}`}
+          width={144}
+          height={144}
+          className="size-36"
+        />
+      ) : (
+        <span role="status" className="text-center text-xs text-ink-700">
+          Drawing the QR code...
+        </span>
+      )}
+    </div>
   );
 }
