@@ -189,22 +189,26 @@ export function DealCalculator({
               <caption className="sr-only">ICM and chip chop amounts</caption>
               <thead className="text-xs tracking-wide text-fog uppercase">
                 <tr>
-                  <th scope="col" className="px-2 py-2 font-medium">
+                  <th scope="col" className="px-1 py-2 sm:px-2 font-medium">
                     Place
                   </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
+                  <th scope="col" className="px-1 py-2 sm:px-2 font-medium">
                     Player
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                  {/* On a phone the chip counts stay in the form above, so the moves fit. */}
+                  <th
+                    scope="col"
+                    className="hidden px-1 py-2 sm:px-2 text-right font-medium sm:table-cell"
+                  >
                     Chips
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                  <th scope="col" className="px-1 py-2 sm:px-2 text-right font-medium">
                     ICM
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                  <th scope="col" className="px-1 py-2 sm:px-2 text-right font-medium">
                     Chip chop
                   </th>
-                  <th scope="col" className="px-2 py-2">
+                  <th scope="col" className="px-1 py-2 sm:px-2">
                     <span className="sr-only">Order</span>
                   </th>
                 </tr>
@@ -216,18 +220,18 @@ export function DealCalculator({
                   const bonus = index === 0 ? quote.playForCents : 0;
                   return (
                     <tr key={entryId}>
-                      <td className="px-2 py-2">{ordinal(index + 1)}</td>
-                      <td className="px-2 py-2 font-medium">{row.name}</td>
-                      <td className="px-2 py-2 text-right tabular-nums">
+                      <td className="px-1 py-2 sm:px-2">{ordinal(index + 1)}</td>
+                      <td className="px-1 py-2 sm:px-2 font-medium">{row.name}</td>
+                      <td className="hidden px-1 py-2 sm:px-2 text-right tabular-nums sm:table-cell">
                         {row.chips.toLocaleString('en-US')}
                       </td>
-                      <td className="px-2 py-2 text-right tabular-nums">
+                      <td className="px-1 py-2 sm:px-2 text-right tabular-nums">
                         {row.icm_cents === null ? '—' : formatCents(row.icm_cents + bonus)}
                       </td>
-                      <td className="px-2 py-2 text-right tabular-nums">
+                      <td className="px-1 py-2 sm:px-2 text-right tabular-nums">
                         {formatCents(row.chip_chop_cents + bonus)}
                       </td>
-                      <td className="px-2 py-1 text-right whitespace-nowrap">
+                      <td className="px-1 py-1 text-right sm:px-2 sm:whitespace-nowrap">
                         <Button
                           size="sm"
                           variant="ghost"
