@@ -40,6 +40,10 @@ describe('the routes the server is told about (routes.json)', () => {
     expect(siteRoutes.routes).toContain('/app/dashboard');
     // Opened straight from a shared link or the address bar, not only by the landing's button.
     expect(siteRoutes.routes).toContain('/demo');
+    // The game editor's optional game: Enter a past game (no game yet) and Correct results.
+    expect(siteRoutes.routes).toContain('/app/season/*/games');
+    expect(siteRoutes.routes).toContain('/app/season/*/games/*');
+    expect(siteRoutes.routes.filter((route) => route.includes('?'))).toEqual([]);
     expect(siteRoutes.sitemap).toEqual([
       '/',
       '/whats-new',

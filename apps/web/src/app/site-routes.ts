@@ -39,12 +39,22 @@ const accountPatterns: string[] = [
   paths.leaderboardPrint(ANY),
 ];
 
+/**
+ * A route pattern as routes.json writes it: each `:param` a `*`; an optional last segment
+ * (`:gameSlug?`) gives the path both with it and without it.
+ */
+function routePatterns(pattern: string): string[] {
+  const written = (path: string) => path.replace(/:[^/]+/g, ANY);
+  const optional = /\/:[^/]+\?$/;
+  return optional.test(pattern)
+    ? [written(pattern.replace(optional, '')), written(pattern)]
+    : [written(pattern)];
+}
+
 /** The signed-in app: its index (which redirects to the dashboard) and every page of the table. */
 const appPatterns: string[] = [
   paths.app(),
-  ...(Object.keys(appPages) as AppPageId[]).map((id) =>
-    appRoutePattern(id).replace(/:[^/]+/g, ANY),
-  ),
+  ...(Object.keys(appPages) as AppPageId[]).flatMap((id) => routePatterns(appRoutePattern(id))),
 ];
 
 /** Old paths that redirect to where the page lives now; matched case-sensitively, as routed. */
