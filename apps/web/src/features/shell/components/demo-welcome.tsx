@@ -57,7 +57,7 @@ export function DemoWelcome() {
         type="button"
         onClick={close}
         aria-label="Close"
-        className="absolute top-3 right-3 rounded-full p-1.5 text-mist hover:bg-white/5 hover:text-chalk"
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-mist hover:bg-white/5 hover:text-chalk"
       >
         <X className="size-4" aria-hidden="true" />
       </button>
