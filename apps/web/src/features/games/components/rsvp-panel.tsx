@@ -143,7 +143,13 @@ export function RsvpPanel({
       <Standing
         icon={<CalendarX2 className="size-5 text-felt-200" aria-hidden="true" />}
         title="Registration is closed"
-      />
+      >
+        {game.status === 'running'
+          ? 'The game is under way.'
+          : game.status === 'finished' || game.status === 'recorded'
+            ? 'This game has been played.'
+            : null}
+      </Standing>
     );
   }
 

@@ -299,6 +299,15 @@ describe('GamePage: the RSVP button says where you stand', () => {
     expect(panel.textContent).toContain('This game was cancelled.');
     expect(within(panel).queryByRole('button')).toBeNull();
   });
+
+  it('says a played game is over to a member who was not in it, not only that registration closed', async () => {
+    serveGame(game({ status: 'finished' }));
+    renderGame('Member');
+    const panel = await rsvp();
+    expect(panel.textContent).toContain('Registration is closed');
+    expect(panel.textContent).toContain('This game has been played.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
 });
 
 describe('GamePage: the night’s money', () => {
