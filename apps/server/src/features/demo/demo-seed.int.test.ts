@@ -76,6 +76,17 @@ describe('the demo club seed', () => {
       .execute();
     const recorded = games.filter((g) => g.recorded_at !== null);
     expect(recorded.length).toBe(first.recordedGames);
+    // Every member joined before the first game of the year of results their profile shows.
+    const firstGame = Math.min(...recorded.map((g) => Date.parse(g.starts_at)));
+    const joined = await server.db
+      .selectFrom('club_member')
+      .select('created_at')
+      .where('club_id', '=', clubId)
+      .where('role', '!=', 'demo')
+      .where('user_id', 'is not', null)
+      .execute();
+    expect(joined).toHaveLength(25);
+    for (const { created_at } of joined) expect(Date.parse(created_at)).toBeLessThan(firstGame);
     expect(recorded.length).toBeGreaterThanOrEqual(55);
     const now = Date.now();
     expect(recorded.every((g) => Date.parse(g.starts_at) < now)).toBe(true);

@@ -358,10 +358,18 @@ async function buildDemoClub(
       name: DEMO_CLUB_NAME,
       ownerId: owner.id,
       timezone: 'America/New_York',
+      // The club's own created_at says when this build ran (the daily rebuild reads it).
       at,
     }),
   );
   setClub(club.id);
+  // Its owner a member since before the year of results the profiles show.
+  await db
+    .updateTable('club_member')
+    .set({ created_at: new Date(now.getTime() - 421 * DAY_MS).toISOString() })
+    .where('club_id', '=', club.id)
+    .where('user_id', '=', owner.id)
+    .execute();
   // The demo shows every feature: on an instance with billing on, its club has the Pro plan
   // (there is no plan-changing service before billing is built; this is the only direct write).
   await db.updateTable('club').set({ plan: 'pro' }).where('id', '=', club.id).execute();
@@ -372,7 +380,9 @@ async function buildDemoClub(
       clubId: club.id,
       userId: user.id,
       role: index < 2 ? 'manager' : 'member',
-      at,
+      // Members since before the year of results their profiles show (a day apart, in order),
+      // not since this morning's build.
+      at: new Date(now.getTime() - (420 - index) * DAY_MS).toISOString(),
     });
     memberSlugs.push(member.slug);
   }
