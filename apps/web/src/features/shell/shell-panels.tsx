@@ -1,5 +1,6 @@
-import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
+import { ShellPanelsContext, type ShellPanelName, type ShellPanels } from '../../lib/shell-panels';
 import { loadChangePasswordModal } from '../account';
 import { loadScheduleGameModal } from '../games';
 import { loadProfileEditorPanel } from '../profile';
@@ -8,18 +9,8 @@ import { loadProfileEditorPanel } from '../profile';
  * The side panels and modals the shell opens from anywhere (SPEC.md section 2): the profile
  * editor ('Edit Profile'), the Change Password modal and the sidebar's Schedule Game modal.
  * Their components live in features/profile, features/account and features/games; this
- * provider owns which one is open.
+ * provider owns which one is open. Pages open one with lib/shell-panels' useShellPanels.
  */
-
-export type ShellPanelName = 'profile' | 'change-password' | 'schedule-game';
-
-export interface ShellPanels {
-  panel: ShellPanelName | null;
-  openPanel: (name: ShellPanelName) => void;
-  closePanel: () => void;
-}
-
-const ShellPanelsContext = createContext<ShellPanels | null>(null);
 
 // Each is its own chunk, fetched the first time it opens.
 const ProfileEditorPanel = lazyNamed(loadProfileEditorPanel, 'ProfileEditorPanel');
@@ -51,10 +42,4 @@ export function ShellPanelsProvider({ children }: { children: ReactNode }) {
       </Suspense>
     </ShellPanelsContext>
   );
-}
-
-export function useShellPanels(): ShellPanels {
-  const panels = useContext(ShellPanelsContext);
-  if (!panels) throw new Error('useShellPanels() needs a <ShellPanelsProvider> above it');
-  return panels;
 }

@@ -4,7 +4,7 @@ import { DashboardCard } from '../../../components/ui/dashboard-card';
 import { Link } from '../../../components/ui/link';
 import { clubCan } from '../../../lib/club/club-roles';
 import { paths } from '../../../lib/paths';
-import { useShellPanels } from '../../shell';
+import { useShellPanels } from '../../../lib/shell-panels';
 
 const ACTION =
   'group flex w-full items-center gap-3 rounded-xl border border-gold-400/20 bg-gold-400/[0.05] px-4 py-3 text-left text-sm font-semibold text-chalk transition-colors hover:border-gold-400/40 hover:bg-gold-400/[0.1]';

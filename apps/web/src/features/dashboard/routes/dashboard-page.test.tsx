@@ -13,7 +13,9 @@ import { entry, game, entriesPath } from '../../games/testing/game-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const openPanel = vi.fn();
-vi.mock('../../shell', () => ({ useShellPanels: () => ({ openPanel, panel: null }) }));
+vi.mock('../../../lib/shell-panels', () => ({
+  useShellPanels: () => ({ openPanel, panel: null }),
+}));
 
 const DASHBOARD_PATH = `/api/clubs/${TEST_CLUB_SLUG}/dashboard/`;
 const LIMITS_PATH = `/api/clubs/${TEST_CLUB_SLUG}/subscription/limits/`;

@@ -46,7 +46,7 @@ import { paths } from '../../../lib/paths';
 import { memberCountLabel, subscriptionLimitsQueryOptions } from '../../clubs';
 import { NextGameSpotlight } from '../../games';
 import { GettingStartedChecklist } from '../../onboarding';
-import { useShellPanels } from '../../shell';
+import { useShellPanels } from '../../../lib/shell-panels';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { QuickActions } from '../components/quick-actions';
 import { RecentResultsList } from '../components/recent-results-list';

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useShellPanels } from '../../shell';
+import { useShellPanels } from '../../../lib/shell-panels';
 import { useCompleteStep, useResetOnboarding, useSetChecklistCollapsed } from '../api/onboarding';
 import {
   CHECKLIST_ID,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { clubCan } from '../../../lib/club/club-roles';
 import { useClubRole, useSelectedClub } from '../../../lib/club/use-selected-club';
-import { useShellPanels } from '../shell-panels';
+import { useShellPanels } from '../../../lib/shell-panels';
 import { sidebarSections, type SidebarItem } from '../sidebar-items';
 
 const ITEM =

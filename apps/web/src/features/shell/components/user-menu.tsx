@@ -14,7 +14,7 @@ import { useLogOut } from '../../../lib/auth/log-out';
 import { useAuth } from '../../../lib/auth/session-store';
 import { useClubRole } from '../../../lib/club/use-selected-club';
 import { paths } from '../../../lib/paths';
-import { useShellPanels } from '../shell-panels';
+import { useShellPanels } from '../../../lib/shell-panels';
 
 const DEMO_UNAVAILABLE = 'Not available in the demo';
 
