@@ -95,21 +95,27 @@ function weekdayAt(from: Date, weekday: number, weeks: number, hours: number, mi
 
 /**
  * The switch from the old demo club to the one just built, in one transaction (decision 0032,
- * "The daily rebuild"): the old club goes with every account an earlier build made (also a
- * build that stopped half-way), the new accounts take their plain addresses, the new club
- * takes the old club's slug (a visitor's links keep working), and the demo user (kept, so
- * signed-in visitors stay signed in) becomes its Demo member. Returns the slug the club
- * kept (none on a first build) and the old pictures to delete.
+ * "The daily rebuild"): the old club is retired with every account an earlier build made
+ * (also a build that stopped half-way), the new accounts take their plain addresses, the new
+ * club takes the old club's slug (a visitor's links keep working), and the demo user (kept, so
+ * signed-in visitors stay signed in) becomes its Demo member. Returns the slug the club kept
+ * (none on a first build), the old pictures to delete, and the retired clubs and accounts,
+ * which retireOldDemo deletes a moment later.
  */
 async function switchDemoClub(
   app: FastifyInstance,
   built: { clubId: number; accounts: Map<number, string>; demoUser: NewUser },
-): Promise<{ clubSlug: string | null; pictures: string[] }> {
+): Promise<{
+  clubSlug: string | null;
+  pictures: string[];
+  retiredClubs: number[];
+  retiredUsers: number[];
+}> {
   return app.db.transaction().execute(async (trx) => {
     const old = await findDemoClub(trx);
     const stale = await trx
       .selectFrom('user')
-      .select(['id', 'avatar_path'])
+      .select(['id', 'email', 'avatar_path'])
       .where('email', 'like', `%@${DEMO_MEMBER_EMAIL_DOMAIN}`)
       .where('id', 'not in', [...built.accounts.keys()])
       .execute();
@@ -126,8 +132,29 @@ async function switchDemoClub(
     const clubIds = new Set(staleClubs.map((row) => row.club_id));
     if (old) clubIds.add(old.club.id);
     clubIds.delete(built.clubId);
-    for (const clubId of clubIds) await deleteClub(trx, clubId);
-    for (const id of staleIds) await deleteUser(trx, id);
+    // The old club and its accounts are retired here and deleted a moment later
+    // (retireOldDemo): a visitor's request that found the old club just before this commit
+    // reads the rest of it whole, not a club whose games and members are gone. Retired, they
+    // give up the slug, the addresses and the demo visitor's membership.
+    for (const clubId of clubIds) {
+      await trx
+        .updateTable('club')
+        .set({ slug: `retired-demo-${clubId}` })
+        .where('id', '=', clubId)
+        .execute();
+      await trx
+        .deleteFrom('club_member')
+        .where('club_id', '=', clubId)
+        .where('role', '=', 'demo')
+        .execute();
+    }
+    for (const user of stale) {
+      await trx
+        .updateTable('user')
+        .set({ email: user.email.replace('@', `+retired${user.id}@`) })
+        .where('id', '=', user.id)
+        .execute();
+    }
     for (const [id, email] of built.accounts) {
       await trx.updateTable('user').set({ email }).where('id', '=', id).execute();
     }
@@ -155,7 +182,25 @@ async function switchDemoClub(
     return {
       clubSlug: old?.club.slug ?? null,
       pictures: stale.flatMap((user) => (user.avatar_path ? [user.avatar_path] : [])),
+      retiredClubs: [...clubIds],
+      retiredUsers: staleIds,
     };
+  });
+}
+
+/** How long a retired demo club stays for requests that were already reading it. */
+const RETIRED_DEMO_GRACE_MS = 2_000;
+
+/** Deletes the clubs and accounts a switch retired, once requests reading them are done. */
+async function retireOldDemo(
+  app: FastifyInstance,
+  retired: { retiredClubs: number[]; retiredUsers: number[] },
+): Promise<void> {
+  if (retired.retiredClubs.length === 0 && retired.retiredUsers.length === 0) return;
+  await new Promise((resolve) => setTimeout(resolve, RETIRED_DEMO_GRACE_MS));
+  await app.db.transaction().execute(async (trx) => {
+    for (const clubId of retired.retiredClubs) await deleteClub(trx, clubId);
+    for (const id of retired.retiredUsers) await deleteUser(trx, id);
   });
 }
 
@@ -302,6 +347,7 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
     await discardBuild(app, clubId, [...accounts.keys()]);
     throw error;
   }
+  await retireOldDemo(app, switched);
   for (const key of switched.pictures) await app.media.delete(key);
   // The results mails of the recorded nights were addressed to `.invalid`: drop them unsent.
   await db
