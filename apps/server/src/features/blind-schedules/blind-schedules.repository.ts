@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BlindLevelRow, BlindScheduleRow, Database } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
+import { INLINE_TRUE } from '../../db/inline-flags';
 
 /** A level's stored values and position, as the service computes them. */
 export interface LevelValues {
@@ -157,7 +158,7 @@ export async function unsetDefaultSchedule(db: Kysely<Database>, clubId: number)
     .updateTable('blind_schedule')
     .set({ is_default: 0 })
     .where('club_id', '=', clubId)
-    .where('is_default', '=', 1)
+    .where('is_default', '=', INLINE_TRUE)
     .execute();
 }
 

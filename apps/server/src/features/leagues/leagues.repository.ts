@@ -7,6 +7,7 @@ import {
 } from '../clubs/clubs.repository';
 import type { Database, LeagueRow, SeasonRow } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
+import { INLINE_FALSE, INLINE_TRUE } from '../../db/inline-flags';
 
 /** A league with the slug of its club (policy checks go through the club). */
 export type LeagueWithClub = LeagueRow & { club_slug: string };
@@ -165,7 +166,7 @@ export async function findLeagueSeason(
 ): Promise<SeasonWithLeague | undefined> {
   return seasonsWithLeague(db)
     .where('season.slug', '=', slug)
-    .where('season.is_hidden', '=', 0)
+    .where('season.is_hidden', '=', INLINE_FALSE)
     .executeTakeFirst();
 }
 
@@ -178,7 +179,7 @@ const seasonAccessBySlug = preparedQuery((db, slug: string, userId: number) =>
     )
     .select(CLUB_ACCESS_COLUMNS)
     .where('season.slug', '=', slug)
-    .where('season.is_hidden', '=', 0),
+    .where('season.is_hidden', '=', INLINE_FALSE),
 );
 
 /**
@@ -204,7 +205,7 @@ export async function findHiddenSeason(
     .selectFrom('season')
     .selectAll()
     .where('club_id', '=', clubId)
-    .where('is_hidden', '=', 1)
+    .where('is_hidden', '=', INLINE_TRUE)
     .executeTakeFirst();
 }
 
@@ -241,7 +242,7 @@ export async function countClubSeasons(db: Kysely<Database>, clubId: number): Pr
     .selectFrom('season')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('club_id', '=', clubId)
-    .where('is_hidden', '=', 0)
+    .where('is_hidden', '=', INLINE_FALSE)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ClubRow, Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { findMember } from '../members/members.repository';
+import { INLINE_FALSE } from '../../db/inline-flags';
 
 /** How many of the member's latest games the chart of results over time shows. */
 export const MEMBER_RESULTS_SHOWN = 50;
@@ -59,7 +60,7 @@ export async function readMemberStats(
       ])
       .where('season_standing.member_id', '=', member.id)
       .where('season.club_id', '=', club.id)
-      .where('season.is_hidden', '=', 0)
+      .where('season.is_hidden', '=', INLINE_FALSE)
       .orderBy('season.begin_date', 'desc')
       .orderBy('season.id', 'desc')
       .execute(),
