@@ -5,10 +5,37 @@ import { DEMO_CLUB_NAME, seedDemoClub } from './demo-seed';
 
 let server: TestServer;
 
+/**
+ * The server's clock runs from the last 17:00 UTC (midday in New York), so the two builds of a
+ * test fall on one calendar day in the club's zone, as two rebuilds in a row do.
+ */
+const realStart = Date.now();
+const midday = Math.floor((realStart - 17 * 3600_000) / 86400_000) * 86400_000 + 17 * 3600_000;
+const clock = { now: () => new Date(midday + (Date.now() - realStart)) };
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: clock.now });
 });
 afterAll(() => server?.close());
+
+/** The demo club's slugs a visitor's links carry, by kind. */
+async function slugsOf(clubId: number) {
+  const of = async (table: 'league' | 'season' | 'game' | 'club_member') =>
+    (
+      await server.db
+        .selectFrom(table)
+        .select('slug')
+        .where('club_id', '=', clubId)
+        .orderBy('slug')
+        .execute()
+    ).map((row) => row.slug);
+  return {
+    leagues: await of('league'),
+    seasons: await of('season'),
+    games: await of('game'),
+    members: await of('club_member'),
+  };
+}
 
 const count = async (table: 'club' | 'game' | 'league' | 'blind_schedule', clubId?: number) => {
   let query = server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -36,6 +63,10 @@ describe('the demo club seed', () => {
     const picture = await server.app.media.stream(firstAvatars[0] as string);
     expect(picture?.size).toBeGreaterThan(0);
     picture?.stream.destroy();
+    const firstClub = await findDemoClub(server.db);
+    const firstSlugs = await slugsOf(firstClub!.club.id);
+    const visitorBefore = createClient(server.url);
+    expect((await visitorBefore.post('/api/auth/demo/')).status).toBe(200);
     const second = await seedDemoClub(server.app);
     // The first build's pictures went with its accounts.
     expect(await avatarsOf()).toHaveLength(21);
@@ -59,6 +90,23 @@ describe('the demo club seed', () => {
       .execute();
     expect(demoUsers).toHaveLength(1);
     const clubId = demo!.club.id;
+
+    // Rebuilt under the same slugs: a shared link or bookmark to a league, season, game or
+    // member of the demo leads to the new one, and the slugs do not drift build after build.
+    const secondSlugs = await slugsOf(clubId);
+    expect(secondSlugs).toEqual(firstSlugs);
+    expect(firstSlugs.games.length).toBeGreaterThan(55);
+    for (const slug of [...firstSlugs.leagues, ...firstSlugs.seasons]) {
+      expect(slug.startsWith(`${demo!.club.slug}-`)).toBe(true);
+    }
+    expect(second.runningGameSlug).toBe(first.runningGameSlug);
+    expect(second.runningSeasonSlug).toBe(first.runningSeasonSlug);
+    expect(firstSlugs.games).toContain(second.runningGameSlug);
+    const board = await visitorBefore.get(`/api/seasons/${first.runningSeasonSlug}/leaderboard/`);
+    expect(board.status).toBe(200);
+    expect(((await board.json()) as { rows: unknown[] }).rows.length).toBeGreaterThan(10);
+    const lastThursday = firstSlugs.games.find((slug) => slug.startsWith('thursday-night-poker-'));
+    expect((await visitorBefore.get(`/api/games/${lastThursday}/`)).status).toBe(200);
 
     const members = await server.db
       .selectFrom('club_member')

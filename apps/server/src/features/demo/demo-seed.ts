@@ -1,11 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { NewUser } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewUser } from '../../db/schema';
 import sharp from 'sharp';
 import { accountsDependencies } from '../accounts/accounts.dependencies';
 import { insertUser, deleteUser } from '../accounts/users.repository';
 import { deleteClub, insertClubMember } from '../clubs/clubs.repository';
 import { insertNewClub } from '../clubs/clubs.service';
+import { freeGameSlug } from '../games/games.repository';
+import { gameSlugBase } from '../games/games.service';
+import { freeLeagueSlug, freeSeasonSlug } from '../leagues/leagues.repository';
+import { hiddenSeasonSlugBase, leagueSlugBase, seasonSlugBase } from '../leagues/leagues.service';
 import { updateProfile } from '../profile/profile.service';
 import { DEMO_MEMBER_EMAIL_DOMAIN, DEMO_USER_EMAIL, findDemoClub } from './demo-club';
 
@@ -93,13 +98,79 @@ function weekdayAt(from: Date, weekday: number, weeks: number, hours: number, mi
   return day;
 }
 
+/** The tables whose slugs are unique across all clubs, besides the club's own. */
+const CLUB_CHILDREN = ['league', 'season', 'game'] as const;
+
+/**
+ * The new club's leagues, seasons and games take the slugs the app gives them in a club with
+ * its final slug and no old demo club in the way (built beside the old one, they were named
+ * after the build's club slug and given `-2` where the old club held a name): the same slugs
+ * every rebuild, so a visitor's shared link or bookmark to a league, season or game leads to
+ * the new one. In id order, as they were made, so two games of one title and date keep their
+ * order. Returns each build slug's final slug. Members' slugs are per club and come out the
+ * same by themselves.
+ */
+async function settleChildSlugs(
+  trx: Kysely<Database>,
+  club: { id: number; slug: string; timezone: string },
+): Promise<Map<string, string>> {
+  const final = new Map<string, string>();
+  const leagues = await trx
+    .selectFrom('league')
+    .select(['id', 'slug', 'name'])
+    .where('club_id', '=', club.id)
+    .orderBy('id')
+    .execute();
+  const seasons = await trx
+    .selectFrom('season')
+    .select(['id', 'slug', 'title', 'is_hidden'])
+    .where('club_id', '=', club.id)
+    .orderBy('id')
+    .execute();
+  const games = await trx
+    .selectFrom('game')
+    .select(['id', 'slug', 'title', 'starts_at'])
+    .where('club_id', '=', club.id)
+    .orderBy('id')
+    .execute();
+  // Out of one another's way first: a row's final slug may be another's build slug.
+  for (const table of CLUB_CHILDREN) {
+    await trx
+      .updateTable(table)
+      .set({ slug: sql<string>`${`demo-switch-${table}-`} || cast(id as text)` })
+      .where('club_id', '=', club.id)
+      .execute();
+  }
+  for (const league of leagues) {
+    const slug = await freeLeagueSlug(trx, leagueSlugBase(club.slug, league.name));
+    await trx.updateTable('league').set({ slug }).where('id', '=', league.id).execute();
+    final.set(league.slug, slug);
+  }
+  for (const season of seasons) {
+    const base =
+      season.is_hidden === 1
+        ? hiddenSeasonSlugBase(club.slug)
+        : seasonSlugBase(club.slug, season.title);
+    const slug = await freeSeasonSlug(trx, base);
+    await trx.updateTable('season').set({ slug }).where('id', '=', season.id).execute();
+    final.set(season.slug, slug);
+  }
+  for (const game of games) {
+    const slug = await freeGameSlug(trx, gameSlugBase(game.title, game.starts_at, club.timezone));
+    await trx.updateTable('game').set({ slug }).where('id', '=', game.id).execute();
+    final.set(game.slug, slug);
+  }
+  return final;
+}
+
 /**
  * The switch from the old demo club to the one just built, in one transaction (decision 0032,
  * "The daily rebuild"): the old club is retired with every account an earlier build made
  * (also a build that stopped half-way), the new accounts take their plain addresses, the new
- * club takes the old club's slug (a visitor's links keep working), and the demo user (kept, so
- * signed-in visitors stay signed in) becomes its Demo member. Returns the slug the club kept
- * (none on a first build), the old pictures to delete, and the retired clubs and accounts,
+ * club takes the old club's slug and its leagues, seasons and games the slugs the old ones had
+ * (a visitor's links keep working), and the demo user (kept, so signed-in visitors stay signed
+ * in) becomes its Demo member. Returns the slug the club kept (none on a first build), each
+ * build slug's final slug, the old pictures to delete, and the retired clubs and accounts,
  * which retireOldDemo deletes a moment later.
  */
 async function switchDemoClub(
@@ -107,6 +178,7 @@ async function switchDemoClub(
   built: { clubId: number; accounts: Map<number, string>; demoUser: NewUser },
 ): Promise<{
   clubSlug: string | null;
+  slugs: Map<string, string>;
   pictures: string[];
   retiredClubs: number[];
   retiredUsers: number[];
@@ -147,6 +219,15 @@ async function switchDemoClub(
         .where('club_id', '=', clubId)
         .where('role', '=', 'demo')
         .execute();
+      // Its leagues, seasons and games give up their slugs too (unique across clubs), for the
+      // new club's to take.
+      for (const table of CLUB_CHILDREN) {
+        await trx
+          .updateTable(table)
+          .set({ slug: sql<string>`${`retired-demo-${table}-`} || cast(id as text)` })
+          .where('club_id', '=', clubId)
+          .execute();
+      }
     }
     for (const user of stale) {
       await trx
@@ -165,6 +246,12 @@ async function switchDemoClub(
         .where('id', '=', built.clubId)
         .execute();
     }
+    const club = await trx
+      .selectFrom('club')
+      .select(['id', 'slug', 'timezone'])
+      .where('id', '=', built.clubId)
+      .executeTakeFirstOrThrow();
+    const slugs = await settleChildSlugs(trx, club);
     const demoUser =
       old?.user ??
       (await trx
@@ -181,6 +268,7 @@ async function switchDemoClub(
     });
     return {
       clubSlug: old?.club.slug ?? null,
+      slugs,
       pictures: stale.flatMap((user) => (user.avatar_path ? [user.avatar_path] : [])),
       retiredClubs: [...clubIds],
       retiredUsers: staleIds,
@@ -355,7 +443,13 @@ export async function seedDemoClub(app: FastifyInstance): Promise<DemoSeedSummar
     .where('to', 'like', '%.felt.invalid')
     .where('sent_at', 'is', null)
     .execute();
-  return { ...summary, clubSlug: switched.clubSlug ?? summary.clubSlug };
+  const settled = (slug: string) => switched.slugs.get(slug) ?? slug;
+  return {
+    ...summary,
+    clubSlug: switched.clubSlug ?? summary.clubSlug,
+    runningGameSlug: settled(summary.runningGameSlug),
+    runningSeasonSlug: settled(summary.runningSeasonSlug),
+  };
 }
 
 interface BuildContext {

@@ -124,6 +124,14 @@ function localDate(at: string, timeZone: string): string {
   }
 }
 
+/**
+ * The slug a game starts from (the first free of it, `-2`, `-3`, ... is taken): its title and
+ * its date in the club's zone. Kept when the title or the time changes.
+ */
+export function gameSlugBase(title: string, startsAt: string, timeZone: string): string {
+  return `${slugify(title, 'game').slice(0, 60)}-${localDate(startsAt, timeZone)}`;
+}
+
 async function seasonIdFor(
   db: Kysely<Database>,
   club: ClubRow,
@@ -303,7 +311,7 @@ export async function scheduleGame(
     await assertMayScheduleGame({ ...deps, db: trx }, club, input.starts_at);
     const seasonId = await seasonIdFor(trx, club, input.season_slug);
     const scheduleId = await scheduleIdFor(trx, club, input.blind_schedule_slug);
-    const base = `${slugify(input.title, 'game').slice(0, 60)}-${localDate(input.starts_at, club.timezone)}`;
+    const base = gameSlugBase(input.title, input.starts_at, club.timezone);
     const game = await insertGame(trx, {
       club_id: club.id,
       season_id: seasonId,

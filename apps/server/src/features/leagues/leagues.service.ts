@@ -153,6 +153,18 @@ export async function hiddenSeason(
   return { slug: found.slug };
 }
 
+/**
+ * The slug a new league, season or hidden season of the club starts from (the first free of it,
+ * `-2`, `-3`, ... is taken): globally unique, so it names the club too. Kept when the name
+ * changes.
+ */
+export const leagueSlugBase = (clubSlug: string, name: string) =>
+  slugify(`${clubSlug} ${name}`, 'league');
+export const seasonSlugBase = (clubSlug: string, title: string) =>
+  slugify(`${clubSlug} ${title}`, 'season');
+export const hiddenSeasonSlugBase = (clubSlug: string) =>
+  slugify(`${clubSlug} unscheduled`, 'unscheduled');
+
 /** A new club's hidden season, in the caller's transaction (decision 0010). */
 export async function seedHiddenSeason(
   trx: Kysely<Database>,
@@ -162,7 +174,7 @@ export async function seedHiddenSeason(
   await insertSeason(trx, {
     clubId: club.id,
     leagueId: null,
-    slug: await freeSeasonSlug(trx, slugify(`${club.slug} unscheduled`, 'unscheduled')),
+    slug: await freeSeasonSlug(trx, hiddenSeasonSlugBase(club.slug)),
     title: HIDDEN_SEASON_TITLE,
     isActive: true,
     isHidden: true,
@@ -198,7 +210,7 @@ async function newLeague(
   name: string,
   at: string,
 ): Promise<LeagueWithClub> {
-  const slug = await freeLeagueSlug(trx, slugify(`${club.slug} ${name}`, 'league'));
+  const slug = await freeLeagueSlug(trx, leagueSlugBase(club.slug, name));
   const league = await insertLeague(trx, { clubId: club.id, slug, name, at });
   return { ...league, club_slug: club.slug };
 }
@@ -210,7 +222,7 @@ async function newSeason(
   input: CreateSeasonRequest,
   at: string,
 ) {
-  const slug = await freeSeasonSlug(trx, slugify(`${club.slug} ${input.title}`, 'season'));
+  const slug = await freeSeasonSlug(trx, seasonSlugBase(club.slug, input.title));
   return insertSeason(trx, {
     clubId: club.id,
     leagueId: league.id,
