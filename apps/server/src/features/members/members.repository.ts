@@ -1,5 +1,6 @@
 import { MEMBER_ROLES, type MemberRole } from '@felt/contract';
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { ClubMemberRow, ClubRole, Database, InviteRow } from '../../db/schema';
 import { memberName, memberSortKey } from './member-name';
 
@@ -276,6 +277,35 @@ function filteredMembers(db: Kysely<Database>, clubId: number, filter: MemberLis
   return query;
 }
 
+const keptRoleCounts = preparedQuery((db, clubId: number) =>
+  db
+    .selectFrom('club_member_count')
+    .select(['role', 'members as count'])
+    .where('club_id', '=', clubId),
+);
+
+/**
+ * A page of one role's members in list order, without a search: compiled once (decision 0042),
+ * as every open of the members page and every page turn runs it.
+ */
+const roleSliceUnfiltered = preparedQuery(
+  (db, clubId: number, role: MemberRole, limit: number, offset: number) =>
+    membersWithUser(db)
+      .where('club_member.id', 'in', (eb) =>
+        eb
+          .selectFrom('club_member')
+          .select('club_member.id')
+          .where('club_member.club_id', '=', clubId)
+          .where('club_member.role', '=', role)
+          .orderBy('club_member.sort_name')
+          .orderBy('club_member.id')
+          .limit(limit)
+          .offset(offset),
+      )
+      .orderBy('club_member.sort_name')
+      .orderBy('club_member.id'),
+);
+
 /**
  * How many members of each role pass the filter. Without a search these are the counts the
  * database keeps (`club_member_count`, migration 0022), one index read whatever the club's
@@ -287,12 +317,8 @@ async function roleCounts(
   filter: MemberListFilter,
 ): Promise<{ role: string; count: number | string }[]> {
   if (!filter.nameNeedle && !filter.emailNeedle) {
-    return db
-      .selectFrom('club_member_count')
-      .select(['role', 'members as count'])
-      .where('club_id', '=', clubId)
-      .where('role', 'in', filter.role ? [filter.role] : [...MEMBER_ROLES])
-      .execute();
+    // Every role's count (the caller reads the ones it lists; `demo` is never listed).
+    return keptRoleCounts(db, clubId);
   }
   return filteredMembers(db, clubId, filter)
     .select(['club_member.role', (eb) => eb.fn.countAll<number | string>().as('count')])
@@ -318,11 +344,16 @@ export async function pageMembers(
   const rows: MemberWithUser[] = [];
   // MEMBER_ROLES is the list's order: the owner, the managers, then the members.
   for (const role of MEMBER_ROLES) {
+    if (filter.role && role !== filter.role) continue;
     const inRole = countOf(role);
     const start = Math.max(0, page.offset - count);
     const wanted = page.limit - rows.length;
     count += inRole;
     if (inRole === 0 || wanted <= 0 || start >= inRole) continue;
+    if (!filter.nameNeedle && !filter.emailNeedle) {
+      rows.push(...(await roleSliceUnfiltered(db, clubId, role, wanted, start)));
+      continue;
+    }
     const slice = filteredMembers(db, clubId, { ...filter, role })
       .select('club_member.id')
       .orderBy('club_member.sort_name')
