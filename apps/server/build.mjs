@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(here, 'dist');
+// FELT_SERVER_OUTDIR builds elsewhere (a second build beside the app's, for comparisons); it
+// must sit below the repository, where node_modules resolves the external packages.
+const outdir = path.resolve(here, process.env.FELT_SERVER_OUTDIR ?? 'dist');
 
 /** @type {import('esbuild').Plugin} */
 const externalNodeModules = {
