@@ -203,7 +203,8 @@ function variant(
   if (result) {
     entry.variants.delete(key);
   } else {
-    // Off the event loop; brotli's quality 4 as for every dynamic answer (compression.ts).
+    // Off the event loop, and kept: quality 4, a little smaller than the quality 2 that
+    // compression.ts spends on answers compressed for one request only.
     result =
       encoding === 'br'
         ? brotli(body, {
