@@ -70,26 +70,99 @@ function moduleStatements(id: string, info: ModuleInfo | null): Statement[] | nu
 const nameOf = (node: { type: string; name?: string; value?: unknown }) =>
   node.type === 'Identifier' ? node.name! : String(node.value);
 
-/** What a statement takes from another module at run time (types aside), if anything. */
-function usedFrom(s: Statement): { source: string; names: Names } | null {
-  if (s.type === 'ImportDeclaration') {
-    if (s.importKind === 'type') return null;
-    const names = new Set<string>();
-    for (const spec of s.specifiers) {
-      if (spec.type === 'ImportNamespaceSpecifier') return { source: s.source.value, names: ALL };
-      if (spec.type === 'ImportDefaultSpecifier') names.add('default');
-      else if (spec.importKind !== 'type') names.add(nameOf(spec.imported));
+/** A name another module's code takes from `source` (ALL: its namespace, so every export). */
+interface Use {
+  source: string;
+  names: Names;
+}
+
+/** What a module's own code needs, and where each name it exports without defining comes from. */
+interface Shape {
+  /** The imports its own code uses (and those it runs for their side effects). */
+  code: Use[];
+  /** Each exported name that only passes another module's through, and that module's name. */
+  passed: Map<string, Use>;
+  /** `export * from`: the modules whose exports are its own. */
+  stars: string[];
+}
+
+/** Every identifier a syntax tree names (JSX tags included), as an over-estimate of its uses. */
+function identifiers(node: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const item of node) identifiers(item, into);
+  else if (node && typeof node === 'object') {
+    const { type, name } = node as { type?: string; name?: unknown };
+    if ((type === 'Identifier' || type === 'JSXIdentifier') && typeof name === 'string') {
+      into.add(name);
     }
-    return { source: s.source.value, names };
+    for (const value of Object.values(node))
+      if (value && typeof value === 'object') identifiers(value, into);
   }
-  if (s.type === 'ExportAllDeclaration') return { source: s.source.value, names: ALL };
-  if (s.type === 'ExportNamedDeclaration' && s.source && s.exportKind !== 'type') {
-    const names = new Set(
-      s.specifiers.filter((spec) => spec.exportKind !== 'type').map((spec) => nameOf(spec.local)),
-    );
-    return { source: s.source.value, names };
+  return into;
+}
+
+/**
+ * A module's imports split by who uses them: its own code, or only an `export { x as X }`
+ * that passes them on (Headless UI's index does both; so does a feature's index.ts with a
+ * loader of its own). Only the first kind is needed whenever the module is; the second only
+ * when a name it passes on is.
+ */
+function shapeOf(statements: Statement[]): Shape {
+  const imported = new Map<string, Use & { name: string | typeof ALL }>();
+  const code: Use[] = [];
+  const passed = new Map<string, Use>();
+  const stars: string[] = [];
+  const exportLists: { local: string; exported: string }[] = [];
+  const used = new Set<string>();
+  for (const s of statements) {
+    if (s.type === 'ImportDeclaration') {
+      if (s.importKind === 'type') continue;
+      const source = s.source.value;
+      // Run for its side effects.
+      if (s.specifiers.length === 0) code.push({ source, names: new Set() });
+      for (const spec of s.specifiers) {
+        if (spec.type !== 'ImportNamespaceSpecifier' && spec.type !== 'ImportDefaultSpecifier') {
+          if (spec.importKind === 'type') continue;
+        }
+        const name =
+          spec.type === 'ImportNamespaceSpecifier'
+            ? ALL
+            : spec.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : nameOf(spec.imported);
+        imported.set(spec.local.name, {
+          source,
+          names: name === ALL ? ALL : new Set([name]),
+          name,
+        });
+      }
+    } else if (s.type === 'ExportAllDeclaration') {
+      if (s.exportKind === 'type') continue;
+      if (s.exported) passed.set(nameOf(s.exported), { source: s.source.value, names: ALL });
+      else stars.push(s.source.value);
+    } else if (s.type === 'ExportNamedDeclaration' && s.source) {
+      if (s.exportKind === 'type') continue;
+      for (const spec of s.specifiers) {
+        if (spec.exportKind === 'type') continue;
+        const local = nameOf(spec.local);
+        passed.set(nameOf(spec.exported), { source: s.source.value, names: new Set([local]) });
+      }
+    } else if (s.type === 'ExportNamedDeclaration' && !s.declaration) {
+      if (s.exportKind === 'type') continue;
+      for (const spec of s.specifiers) {
+        if (spec.exportKind !== 'type') {
+          exportLists.push({ local: nameOf(spec.local), exported: nameOf(spec.exported) });
+        }
+      }
+    } else {
+      identifiers(s, used);
+    }
   }
-  return null;
+  for (const [local, use] of imported) if (used.has(local)) code.push(use);
+  for (const { local, exported } of exportLists) {
+    const use = imported.get(local);
+    if (use && !used.has(local)) passed.set(exported, { source: use.source, names: use.names });
+  }
+  return { code, passed, stars };
 }
 
 async function resolved(context: PluginContext, source: string, importer: string): Promise<string> {
@@ -100,68 +173,52 @@ async function resolved(context: PluginContext, source: string, importer: string
 
 /**
  * The modules `roots` use at run time, through their static imports (dynamic ones start chunks
- * of their own). Through a module that only re-exports (a feature's index.ts, decision 0019;
- * the contract's), only the names its importers take are followed.
+ * of their own). Through a module's re-exports (a feature's index.ts, decision 0019; the
+ * contract's; a package's index), only the names its importers take are followed: a module's
+ * own code takes its imports with it, a name it only passes on does not unless it is wanted.
  */
 async function usedClosure(context: PluginContext, roots: string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  // Names taken so far from each re-exporting module (ALL: every one).
+  // Names followed so far from each module parsed (ALL: every one).
   const taken = new Map<string, Names>();
+  const shapes = new Map<string, Shape>();
   const queue: { id: string; names: Names }[] = roots.map((id) => ({ id, names: ALL }));
   while (queue.length > 0) {
     const { id, names } = queue.pop()!;
     const info = context.getModuleInfo(id);
-    const statements = moduleStatements(id, info);
-    if (!statements) {
+    const statements = shapes.has(id) ? null : moduleStatements(id, info);
+    if (!statements && !shapes.has(id)) {
       // Packages, styles, virtual modules: everything they import statically.
       if (found.has(id)) continue;
       found.add(id);
       for (const next of info?.importedIds ?? []) queue.push({ id: next, names: ALL });
       continue;
     }
-    const reexportsOnly = statements.every(
-      (s) =>
-        s.type === 'ExportAllDeclaration' ||
-        (s.type === 'ExportNamedDeclaration' && s.source) ||
-        (s.type === 'ImportDeclaration' && (s.importKind === 'type' || s.specifiers.length === 0)),
-    );
-    if (!reexportsOnly) {
-      if (found.has(id)) continue;
-      found.add(id);
-      for (const s of statements) {
-        const use = usedFrom(s);
-        if (use) queue.push({ id: await resolved(context, use.source, id), names: use.names });
-      }
-      continue;
-    }
-    // A re-exporting module: follow only the names wanted that were not followed before.
-    found.add(id);
-    const before = taken.get(id) ?? new Set<string>();
+    if (statements) shapes.set(id, shapeOf(statements));
+    const shape = shapes.get(id)!;
+    const before = taken.get(id);
     if (before === ALL) continue;
-    const wanted = names === ALL ? ALL : new Set([...names].filter((n) => !before.has(n)));
-    if (wanted !== ALL && wanted.size === 0) continue;
-    const first = !taken.has(id);
-    taken.set(id, wanted === ALL ? ALL : new Set([...before, ...wanted]));
-    for (const s of statements) {
-      if (s.type === 'ImportDeclaration' && s.importKind !== 'type') {
-        // An import for its side effects runs whatever is taken from here.
-        if (first) queue.push({ id: await resolved(context, s.source.value, id), names: ALL });
-      } else if (s.type === 'ExportAllDeclaration') {
-        const target = await resolved(context, s.source.value, id);
-        // Only the modules that export one of the names wanted.
-        const has = context.getModuleInfo(target)?.exports;
-        const names = wanted === ALL || !has ? wanted : new Set(has.filter((n) => wanted.has(n)));
-        if (names === ALL || names.size > 0) queue.push({ id: target, names });
-      } else if (s.type === 'ExportNamedDeclaration' && s.source && s.exportKind !== 'type') {
-        const local = new Set<string>();
-        for (const spec of s.specifiers) {
-          if (spec.exportKind === 'type') continue;
-          if (wanted === ALL || wanted.has(nameOf(spec.exported))) local.add(nameOf(spec.local));
-        }
-        if (local.size > 0) {
-          queue.push({ id: await resolved(context, s.source.value, id), names: local });
-        }
+    const wanted = names === ALL ? ALL : new Set([...names].filter((n) => !before?.has(n)));
+    if (before && wanted !== ALL && wanted.size === 0) continue;
+    found.add(id);
+    taken.set(id, wanted === ALL ? ALL : new Set([...(before ?? []), ...wanted]));
+    // The module's own code, the first time it is reached.
+    if (!before) {
+      for (const use of shape.code) {
+        queue.push({ id: await resolved(context, use.source, id), names: use.names });
       }
+    }
+    for (const [name, use] of shape.passed) {
+      if (wanted === ALL || wanted.has(name)) {
+        queue.push({ id: await resolved(context, use.source, id), names: use.names });
+      }
+    }
+    for (const source of shape.stars) {
+      const target = await resolved(context, source, id);
+      // Only the modules that export one of the names wanted.
+      const has = context.getModuleInfo(target)?.exports;
+      const names = wanted === ALL || !has ? wanted : new Set(has.filter((n) => wanted.has(n)));
+      if (names === ALL || names.size > 0) queue.push({ id: target, names });
     }
   }
   return found;
