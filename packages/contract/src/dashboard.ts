@@ -6,9 +6,8 @@ import { gameSchema } from './games';
  * (`/app/dashboard`) shows, in one read: the games running now and the next one, each with the
  * caller's entry; the caller's standing in the active season (the stored standings); and the
  * club's latest recorded games. `league` and `season` are the caller's remembered choices
- * (SPEC.md section 4); the server falls back as the league dashboard does: the league when it
- * is the club's, else the first by name; the season when it is that league's, else its first
- * active season (running, future, past), else its first.
+ * (SPEC.md section 4): the standing is of that season when it is that league's, else of the
+ * season the caller last played in (see `standingPickSchema`).
  */
 export const DASHBOARD_RECENT_RESULTS = 3;
 
@@ -24,6 +23,15 @@ const dashboardMemberSchema = z.object({
   avatar_url: z.string().nullable(),
 });
 
+/**
+ * Why the dashboard shows this season's standing: the season the caller `chosen` for the
+ * remembered league; else the one of their latest recorded result (`played`); else the
+ * remembered league's `active` season; else the one of the club's latest recorded game
+ * (`latest`); else the first league's `active` season.
+ */
+export const standingPickSchema = z.enum(['chosen', 'played', 'active', 'latest']);
+export type StandingPick = z.infer<typeof standingPickSchema>;
+
 export const dashboardStandingSchema = z.object({
   season: z.object({
     slug: z.string(),
@@ -34,6 +42,7 @@ export const dashboardStandingSchema = z.object({
     end_date: z.string(),
     recorded_games: z.number().int(),
   }),
+  picked: standingPickSchema,
   /** Players in the stored table. */
   players: z.number().int(),
   /** First in the table; null before the season's first recorded game. */

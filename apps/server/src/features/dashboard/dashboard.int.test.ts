@@ -70,6 +70,7 @@ describe('the club dashboard read', () => {
           league_name: 'Main League',
           recorded_games: 0,
         }),
+        picked: 'active',
         players: 0,
         leader: null,
         mine: null,
@@ -143,6 +144,7 @@ describe('the club dashboard read', () => {
     const leader = board.rows[0]!;
     expect(answer.standing).toMatchObject({
       season: { slug: starterSeason, recorded_games: 1 },
+      picked: 'played',
       players: board.rows.length,
       leader: { slug: MAX, name: 'Max Tester', points: leader.points },
       mine: {
@@ -200,22 +202,36 @@ describe('the club dashboard read', () => {
     expect(made.status).toBe(201);
     const autumn = ((await made.json()) as { slug: string }).slug;
 
-    // Nothing remembered: the league's first active season (running, then future, then past).
+    // Nothing remembered: the season the caller last played in, not the league's active one.
     expect((await dashboard()).standing).toMatchObject({
+      season: { slug: starterSeason, recorded_games: 1 },
+      picked: 'played',
+      mine: { best_finish: 2 },
+    });
+    // The season chosen for the remembered league comes first.
+    const chosen = await dashboard(world.clients.member, `?league=${leagueSlug}&season=${autumn}`);
+    expect(chosen.standing).toMatchObject({
       season: { slug: autumn, title: 'Autumn Cup', recorded_games: 0 },
+      picked: 'chosen',
       players: 0,
       leader: null,
       mine: null,
     });
-    const chosen = await dashboard(
-      world.clients.member,
-      `?league=${leagueSlug}&season=${starterSeason}`,
-    );
-    expect(chosen.standing?.season.slug).toBe(starterSeason);
-    expect(chosen.standing?.mine?.best_finish).toBe(2);
+    // No result of their own: the remembered league's first active season (running, then
+    // future, then past), else the season of the club's latest recorded game.
+    const owner = await dashboard(world.clients.owner, `?league=${leagueSlug}`);
+    expect(owner.standing).toMatchObject({ season: { slug: autumn }, picked: 'active' });
+    expect((await dashboard(world.clients.owner)).standing).toMatchObject({
+      season: { slug: starterSeason },
+      picked: 'latest',
+      mine: null,
+    });
     // A season or league the club does not have is passed over.
     for (const query of ['?season=no-such-season', `?league=no-such-league&season=${autumn}`]) {
-      expect((await dashboard(world.clients.member, query)).standing?.season.slug).toBe(autumn);
+      expect((await dashboard(world.clients.member, query)).standing).toMatchObject({
+        season: { slug: starterSeason },
+        picked: 'played',
+      });
     }
   });
 
@@ -237,5 +253,60 @@ describe('the club dashboard read', () => {
       winner: { name: 'Mia Tester', member_slug: MIA },
       mine: { place: 1, prize_cents: 2000 },
     });
+  });
+
+  it('gives the standing of the league season the caller last played in, not the first league’s', async () => {
+    // A second league, first by name, with a season running now and an older result in it.
+    const made = await world.clients.owner.post(`/api/clubs/${world.club.slug}/leagues/`, {
+      name: 'A Turbo League',
+    });
+    expect(made.status).toBe(201);
+    const turboLeague = ((await made.json()) as { slug: string }).slug;
+    const season = await world.clients.owner.post(`/api/leagues/${turboLeague}/seasons/`, {
+      title: 'Turbo 2031',
+      begin_date: '2031-01-01',
+      end_date: '2031-12-31',
+      is_active: true,
+    });
+    expect(season.status).toBe(201);
+    const turbo = ((await season.json()) as { slug: string }).slug;
+    const early = await schedule('Early Turbo', '2031-02-01T23:00:00Z', { season_slug: turbo });
+    await enterResults(early, [
+      { member_slug: MAX, place: 1 },
+      { member_slug: MIA, place: 2 },
+    ]);
+
+    // Mia last played the Main League's season (5 March): that one, though the turbo league
+    // comes first by name and its season is running.
+    expect((await dashboard()).standing).toMatchObject({
+      season: { slug: starterSeason, league_slug: leagueSlug },
+      picked: 'played',
+      mine: { games: 1 },
+    });
+    // Someone without a result sees the season of the club's latest recorded game.
+    expect((await dashboard(world.clients.demo)).standing).toMatchObject({
+      season: { slug: starterSeason },
+      picked: 'latest',
+      mine: null,
+    });
+
+    // A later turbo night: now that is where Mia last played, and the club's latest.
+    const later = await schedule('Later Turbo', '2031-04-20T23:00:00Z', { season_slug: turbo });
+    await enterResults(later, [
+      { member_slug: MIA, place: 1 },
+      { member_slug: MAX, place: 2 },
+    ]);
+    expect((await dashboard()).standing).toMatchObject({
+      season: { slug: turbo, title: 'Turbo 2031', league_name: 'A Turbo League' },
+      picked: 'played',
+      mine: { games: 2, rank: 1 },
+    });
+    expect((await dashboard(world.clients.demo)).standing?.season.slug).toBe(turbo);
+    // Her own choice still wins.
+    const chosen = await dashboard(
+      world.clients.member,
+      `?league=${leagueSlug}&season=${starterSeason}`,
+    );
+    expect(chosen.standing).toMatchObject({ season: { slug: starterSeason }, picked: 'chosen' });
   });
 });

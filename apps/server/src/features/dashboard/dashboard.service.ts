@@ -3,6 +3,7 @@ import {
   type DashboardRecentResult,
   type DashboardResponse,
   type DashboardStanding,
+  type StandingPick,
 } from '@felt/contract';
 import { sortSeasons } from '@felt/domain';
 import { sql, type Kysely } from 'kysely';
@@ -11,7 +12,12 @@ import type { ClubAccess } from '../../policy/club-policy';
 import { mediaUrl } from '../../storage/media-storage';
 import { listGames } from '../games/games.repository';
 import { presentGamesFor } from '../games/games.service';
-import { listLeagues, listSeasonsOfLeagues } from '../leagues/leagues.repository';
+import {
+  listLeagues,
+  listSeasonsOfLeagues,
+  type LeagueWithClub,
+  type SeasonWithLeague,
+} from '../leagues/leagues.repository';
 import { memberName } from '../members/member-name';
 import { findMembershipOfUser } from '../members/members.repository';
 import { listStandings } from '../results/results.repository';
@@ -66,7 +72,81 @@ export async function readDashboard(
   };
 }
 
-/** The active league and season as SPEC.md section 4 picks them, and the caller's stored row. */
+/**
+ * The season whose standing the caller wants to see, and why it is that one:
+ * - `chosen`: the season they picked for the remembered league (SPEC.md section 4);
+ * - `played`: else the league season of their latest recorded result, as someone who plays in
+ *   several leagues expects (not the first league by name);
+ * - `active`: else the remembered league's first active season (running, future, past), else
+ *   its first;
+ * - `latest`: else the league season of the club's latest recorded game;
+ * - `active` again: else the club's first league by name, as above.
+ */
+async function pickStandingSeason(
+  db: Kysely<Database>,
+  clubId: number,
+  memberId: number | null,
+  query: { league?: string; season?: string },
+  today: string,
+): Promise<{ league: LeagueWithClub; season: SeasonWithLeague; picked: StandingPick } | null> {
+  const leagues = await listLeagues(db, clubId);
+  if (leagues.length === 0) return null;
+  const seasons = sortSeasons(
+    await listSeasonsOfLeagues(
+      db,
+      leagues.map((league) => league.id),
+    ),
+    today,
+  );
+  const found = (seasonId: number | undefined, picked: StandingPick) => {
+    const season = seasons.find((each) => each.id === seasonId);
+    const league = leagues.find((each) => each.id === season?.league_id);
+    return season && league ? { league, season, picked } : null;
+  };
+  const remembered = leagues.find((each) => each.slug === query.league);
+  const chosen = remembered
+    ? seasons.find((each) => each.league_id === remembered.id && each.slug === query.season)
+    : undefined;
+  if (chosen) return found(chosen.id, 'chosen');
+  if (seasons.length === 0) return null;
+  const seasonIds = seasons.map((season) => season.id);
+  if (memberId !== null) {
+    const played = await db
+      .selectFrom('game_result')
+      .innerJoin('game', 'game.id', 'game_result.game_id')
+      .select('game_result.season_id')
+      .where('game_result.season_id', 'in', seasonIds)
+      .where('game_result.member_id', '=', memberId)
+      .orderBy('game.starts_at', 'desc')
+      .orderBy('game.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (played) return found(played.season_id, 'played');
+  }
+  const activeOf = (league: LeagueWithClub) => {
+    const own = seasons.filter((each) => each.league_id === league.id);
+    return (own.find((each) => each.is_active === 1) ?? own[0])?.id;
+  };
+  const inRemembered = remembered ? activeOf(remembered) : undefined;
+  if (inRemembered !== undefined) return found(inRemembered, 'active');
+  const latest = await db
+    .selectFrom('game')
+    .select('season_id')
+    .where('season_id', 'in', seasonIds)
+    .where('status', '=', 'recorded')
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest) return found(latest.season_id, 'latest');
+  for (const league of leagues) {
+    const active = activeOf(league);
+    if (active !== undefined) return found(active, 'active');
+  }
+  return null;
+}
+
+/** The season `pickStandingSeason` picks and the caller's stored row in it. */
 async function readStanding(
   db: Kysely<Database>,
   clubId: number,
@@ -74,15 +154,9 @@ async function readStanding(
   query: { league?: string; season?: string },
   today: string,
 ): Promise<DashboardStanding | null> {
-  const leagues = await listLeagues(db, clubId);
-  const league = leagues.find((each) => each.slug === query.league) ?? leagues[0];
-  if (!league) return null;
-  const seasons = sortSeasons(await listSeasonsOfLeagues(db, [league.id]), today);
-  const season =
-    seasons.find((each) => each.slug === query.season) ??
-    seasons.find((each) => each.is_active === 1) ??
-    seasons[0];
-  if (!season) return null;
+  const pick = await pickStandingSeason(db, clubId, memberId, query, today);
+  if (!pick) return null;
+  const { league, season, picked } = pick;
 
   const [rows, recorded] = await Promise.all([
     listStandings(db, season.id),
@@ -107,6 +181,7 @@ async function readStanding(
       end_date: season.end_date,
       recorded_games: Number(recorded.count),
     },
+    picked,
     players: rows.length,
     leader: first
       ? {

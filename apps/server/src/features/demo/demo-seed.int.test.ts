@@ -1,3 +1,4 @@
+import type { DashboardResponse } from '@felt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, startTestServer, type TestServer } from '../../../test/helpers';
 import { DEMO_USER_EMAIL, findDemoClub } from './demo-club';
@@ -159,6 +160,14 @@ describe('the demo club seed', () => {
     // The visitor: signed in by /api/auth/demo/, reads the running night, writes nothing.
     const visitor = createClient(server.url);
     expect((await visitor.post('/api/auth/demo/')).status).toBe(200);
+    // Their dashboard's standing is of the season the club plays every Thursday (its latest
+    // recorded game), not of the Friday turbo league that comes first by name.
+    const home = await visitor.get(`/api/clubs/${second.clubSlug}/dashboard/`);
+    expect(home.status).toBe(200);
+    expect(((await home.json()) as DashboardResponse).standing).toMatchObject({
+      season: { slug: second.runningSeasonSlug, league_name: 'Thursday Night Poker' },
+      picked: 'latest',
+    });
     const path = `/api/games/${second.runningGameSlug}/`;
     const state = await visitor.get(`${path}state/`);
     expect(state.status).toBe(200);

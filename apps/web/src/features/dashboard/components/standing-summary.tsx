@@ -1,9 +1,17 @@
-import type { DashboardStanding } from '@felt/contract';
+import type { DashboardStanding, StandingPick } from '@felt/contract';
 import { ArrowRight, Medal } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../lib/paths';
 import { formatMoney, formatPoints, ordinal } from '../../results';
+
+/** Why the card shows this season (the server's pick), under its name. */
+const PICKED: Record<StandingPick, string> = {
+  chosen: 'The season you picked',
+  played: 'Where you last played',
+  active: 'The league’s active season',
+  latest: 'Where the club last played',
+};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -17,8 +25,9 @@ function Figure({ term, children }: { term: string; children: string }) {
 }
 
 /**
- * The viewer's place in the active season's stored standings (the results feature's table):
- * rank of how many, points and the gap to the player above, with the season's leader; each
+ * The viewer's place in a season's stored standings (the results feature's table), the season
+ * the server picked for them (named, with why: the one they picked, last played in...): rank
+ * of how many, points and the gap to the player above, with the season's leader; each
  * empty case says what fills it.
  */
 export function StandingSummary({
@@ -55,6 +64,7 @@ export function StandingSummary({
         <span className="sr-only">, </span>
         {season.league_name}
       </p>
+      <p className="mt-0.5 text-xs text-fog">{PICKED[standing.picked]}</p>
       {mine ? (
         <>
           <p className="mt-3 flex flex-wrap items-baseline gap-x-2">

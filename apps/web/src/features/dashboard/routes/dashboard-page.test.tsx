@@ -36,7 +36,7 @@ function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardRespons
     running_games: [],
     next_game: null,
     upcoming_count: 0,
-    standing: { season: SEASON, players: 0, leader: null, mine: null },
+    standing: { season: SEASON, picked: 'active', players: 0, leader: null, mine: null },
     recent_results: [],
     ...overrides,
   };
@@ -296,6 +296,7 @@ describe('DashboardPage: standing and results', () => {
       dashboard({
         standing: {
           season: { ...SEASON, recorded_games: 4 },
+          picked: 'played',
           players: 9,
           leader: { slug: 'max-ray', name: 'Max Ray', avatar_url: null, points: 31.5 },
           mine: {
@@ -314,6 +315,10 @@ describe('DashboardPage: standing and results', () => {
     open();
     const standing = await card('Your standing');
     expect(await within(standing).findByText('3rd')).toBeTruthy();
+    // Which season, and why this one.
+    expect(within(standing).getByText('2026')).toBeTruthy();
+    expect(within(standing).getByText(/Main League/)).toBeTruthy();
+    expect(within(standing).getByText('Where you last played')).toBeTruthy();
     expect(within(standing).getByText('of 9 players')).toBeTruthy();
     expect(within(standing).getByText('24 pts · 2.50 behind the player above')).toBeTruthy();
     expect(within(standing).getByText('Max Ray')).toBeTruthy();
@@ -338,6 +343,7 @@ describe('DashboardPage: standing and results', () => {
       dashboard({
         standing: {
           season: { ...SEASON, recorded_games: 3 },
+          picked: 'chosen',
           players: 6,
           leader: { slug: 'ada-lovelace', name: 'Ada Lovelace', avatar_url: null, points: 30 },
           mine,
@@ -347,6 +353,7 @@ describe('DashboardPage: standing and results', () => {
     open();
     let standing = await card('Your standing');
     expect(await within(standing).findByText('30 pts · You lead the season')).toBeTruthy();
+    expect(within(standing).getByText('The season you picked')).toBeTruthy();
     expect(within(standing).queryByText(/Leader:/)).toBeNull();
     expect(within(standing).getByText('-$5.00')).toBeTruthy();
     cleanup();
@@ -355,6 +362,7 @@ describe('DashboardPage: standing and results', () => {
       dashboard({
         standing: {
           season: { ...SEASON, recorded_games: 3 },
+          picked: 'latest',
           players: 6,
           leader: { slug: 'max-ray', name: 'Max Ray', avatar_url: null, points: 30 },
           mine: null,
@@ -364,6 +372,7 @@ describe('DashboardPage: standing and results', () => {
     open();
     standing = await card('Your standing');
     expect(await within(standing).findByText('Not on the table yet')).toBeTruthy();
+    expect(within(standing).getByText('Where the club last played')).toBeTruthy();
     expect(within(standing).getByText(/3 games recorded so far/)).toBeTruthy();
     expect(within(standing).getByText('Max Ray')).toBeTruthy();
   });
