@@ -14,6 +14,7 @@ export interface Database {
   club: ClubTable;
   club_member: ClubMemberTable;
   club_member_count: ClubMemberCountTable;
+  club_roster: ClubRosterTable;
   session: SessionTable;
   email_change_request: EmailChangeRequestTable;
   event: EventTable;
@@ -145,6 +146,15 @@ export interface ClubMemberCountTable {
   club_id: number;
   role: ClubRole;
   members: number;
+}
+
+/**
+ * A number per club that moves whenever a membership or a member's name or avatar changes,
+ * written only by the database's triggers (migration 0023, decision 0046).
+ */
+export interface ClubRosterTable {
+  club_id: number;
+  version: number;
 }
 
 export interface SessionTable {

@@ -20,6 +20,7 @@ import * as m0019 from './0019-member-sort-name';
 import * as m0020 from './0020-onboarding';
 import * as m0021 from './0021-billing';
 import * as m0022 from './0022-member-counts';
+import * as m0023 from './0023-club-roster-version';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -47,4 +48,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0020-onboarding': m0020,
   '0021-billing': m0021,
   '0022-member-counts': m0022,
+  '0023-club-roster-version': m0023,
 };

@@ -1,6 +1,12 @@
 import { countedGamesOf, type LeaderboardResponse } from '@felt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubWorld, logInClient, type ClubWorld } from '../../../test/factories';
+import {
+  addMember,
+  createClubWorld,
+  createUser,
+  logInClient,
+  type ClubWorld,
+} from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/helpers';
 
 /*
@@ -245,6 +251,26 @@ describe('the kept leaderboard', () => {
       .execute();
     const after = await read(world.clients.member);
     expect(after.board.rows.map((row) => row.member.name)).toContain('Mina Tester');
+    expect(after.etag).not.toBe(before.etag);
+  });
+
+  it('changes at once when a member claims the guest profile they played as', async () => {
+    const player = await createUser(server, { firstName: 'Pia', lastName: 'Player' });
+    await addMember(server, world.club, player, 'member');
+    const playerClient = await logInClient(server, player);
+    await enterGame(['Pia P', 'Quinn']);
+    const before = await read(playerClient);
+    const guest = before.board.rows.find((row) => row.member.name === 'Pia P');
+    expect(guest).toBeDefined();
+
+    const claimed = await playerClient.post(
+      `/api/clubs/${world.club.slug}/members/${guest!.member.slug}/claim/`,
+    );
+    expect(claimed.status, await claimed.text()).toBe(200);
+    const after = await read(playerClient);
+    const names = after.board.rows.map((row) => row.member.name);
+    expect(names).toContain('Pia Player');
+    expect(names).not.toContain('Pia P');
     expect(after.etag).not.toBe(before.etag);
   });
 

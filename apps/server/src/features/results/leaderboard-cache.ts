@@ -46,11 +46,10 @@ const leaderboardVersion = preparedQuery(
           )
           .as('settings_at'),
         eb
-          .selectFrom('club_member')
-          .innerJoin('user', 'user.id', 'club_member.user_id')
-          .select((inner) => inner.fn.max('user.updated_at').as('v'))
-          .where('club_member.club_id', '=', clubId)
-          .as('members_at'),
+          .selectFrom('club_roster')
+          .select('club_roster.version')
+          .where('club_roster.club_id', '=', clubId)
+          .as('roster_version'),
         eb
           .selectFrom('club_member')
           .select('club_member.slug')
@@ -66,7 +65,8 @@ const leaderboardVersion = preparedQuery(
  * made by any process on the same database is seen at once (decision 0039): the stored table
  * (every rewrite inserts rows with new ids, so the highest id and the count move whenever it
  * is stored again or a member's row goes), the season row (title, dates), the points settings
- * of the club, league and season, and the members' accounts (names, avatars). Also the
+ * of the club, league and season, and the club's roster version (memberships, members' names
+ * and avatars: migration 0023, decision 0046). Also the
  * caller's own member slug, the one part of the answer that is not the same for everyone.
  */
 export async function readLeaderboardVersion(
@@ -81,7 +81,7 @@ export async function readLeaderboardVersion(
     row?.standings_id,
     row?.standings_count,
     row?.settings_at,
-    row?.members_at,
+    row?.roster_version,
   ]
     .map((part) => String(part ?? ''))
     .join('|');
