@@ -95,6 +95,23 @@ interface CachedLeaderboard {
   hash: string;
   /** Compressed answers by `${encoding} ${viewer slug}`, in the order they were last used. */
   variants: Map<string, Promise<Buffer>>;
+  /** ETags by viewer slug (`null` for a caller without a membership). */
+  etags: Map<string | null, string>;
+}
+
+/** The answer's weak ETag for this caller: the kept answer's hash with the caller's slug. */
+function etagFor(entry: CachedLeaderboard, viewerSlug: string | null): string {
+  let etag = entry.etags.get(viewerSlug);
+  if (etag === undefined) {
+    etag = `W/"${createHash('sha256')
+      .update(entry.hash)
+      .update(JSON.stringify(viewerSlug))
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    // At most one per member of the club: the entry goes when the season's version moves.
+    entry.etags.set(viewerSlug, etag);
+  }
+  return etag;
 }
 
 const CLOSE = Buffer.from('}');
@@ -158,18 +175,15 @@ export class LeaderboardCache {
   ): Promise<FastifyReply> {
     const { version, viewerSlug } = await readLeaderboardVersion(db, season, userId);
     const entry = await this.entry(db, season, version);
-    const etag = `W/"${createHash('sha256')
-      .update(entry.hash)
-      .update(JSON.stringify(viewerSlug))
-      .digest('base64url')
-      .slice(0, 27)}"`;
+    const etag = etagFor(entry, viewerSlug);
     addVary(reply, 'accept-encoding');
     reply.header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    const body = Buffer.concat([entry.head, Buffer.from(JSON.stringify(viewerSlug)), CLOSE]);
+    // The whole answer is copied together only when it is sent as it is or compressed anew.
+    const body = () => Buffer.concat([entry.head, Buffer.from(JSON.stringify(viewerSlug)), CLOSE]);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(body);
+    if (!encoding) return reply.send(body());
     return reply
       .header('content-encoding', encoding)
       .send(await variant(entry, `${encoding} ${viewerSlug ?? ''}`, encoding, body));
@@ -190,6 +204,7 @@ async function build(
     head,
     hash: createHash('sha256').update(version).update(head).digest('base64url'),
     variants: new Map(),
+    etags: new Map(),
   };
 }
 
@@ -197,7 +212,7 @@ function variant(
   entry: CachedLeaderboard,
   key: string,
   encoding: Encoding,
-  body: Buffer,
+  body: () => Buffer,
 ): Promise<Buffer> {
   let result = entry.variants.get(key);
   if (result) {
@@ -205,15 +220,16 @@ function variant(
   } else {
     // Off the event loop, and kept: quality 4, a little smaller than the quality 2 that
     // compression.ts spends on answers compressed for one request only.
+    const plain = body();
     result =
       encoding === 'br'
-        ? brotli(body, {
+        ? brotli(plain, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
             },
           })
-        : gzipAsync(body, { level: 6 });
+        : gzipAsync(plain, { level: 6 });
     result.catch(() => entry.variants.delete(key));
   }
   entry.variants.set(key, result);
