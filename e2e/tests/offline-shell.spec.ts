@@ -21,6 +21,11 @@ async function waitForWorker(page: Page) {
 }
 
 test.describe('the installable app shell', () => {
+  // The worker's precache alone may take most of the config's 30 s on a loaded machine (a run
+  // beside the page-weight spec timed out at 30 s while still waiting within waitForWorker's
+  // 60 s): each test gets room for that wait and its own steps.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the manifest and the worker make the app installable', async ({
     playwright,
     baseURL,
