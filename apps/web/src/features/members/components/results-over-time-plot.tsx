@@ -1,14 +1,17 @@
 import type { MemberStatsResponse } from '@felt/contract';
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { GridRows } from '@visx/grid';
+import { AxisBottom } from '@visx/axis';
 import { scaleLinear } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
+import {
+  CHART_LABEL_PROPS,
+  ChartAxisLeft,
+  ChartFrame,
+  ChartGridRows,
+} from '../../../components/charts/chart-frame';
 import { useChartSize } from '../../../components/charts/use-chart-size';
 import { moneyLabel, netLabel, ordinalLabel } from '../member-format';
 
 const MARGIN = { top: 12, right: 16, bottom: 28 };
-const TICK_LABEL = 'fill-mist font-sans text-xs tabular-nums print:fill-black';
-const LABEL_PROPS = { className: TICK_LABEL, fill: undefined, fontFamily: undefined };
 
 /** Axis money without cents when whole: 2000 -> "$20", -550 -> "-$5.50". */
 const axisMoney = (cents: number) => moneyLabel(cents).replace(/\.00$/, '');
@@ -57,90 +60,70 @@ export default function ResultsOverTimePlot({
   );
 
   return (
-    <div ref={ref} className="size-full">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width="100%"
-        height="100%"
-        viewBox={`0 0 ${width} ${height}`}
-        className="block overflow-visible"
-      >
-        <GridRows
-          scale={y}
-          tickValues={yTicks.filter((tick) => tick !== 0)}
-          left={left}
-          width={right - left}
-          // The lines take their colour from the group (their own stroke attribute says so).
-          stroke="currentColor"
-          className="text-white/[0.08] print:text-black/25"
+    <ChartFrame frameRef={ref} width={width} height={height}>
+      <ChartGridRows
+        scale={y}
+        tickValues={yTicks.filter((tick) => tick !== 0)}
+        left={left}
+        width={right - left}
+      />
+      <Line
+        from={{ x: left, y: y(0) }}
+        to={{ x: right, y: y(0) }}
+        data-zero=""
+        className="stroke-white/30 print:stroke-black"
+      />
+      <ChartAxisLeft scale={y} left={left} tickValues={yTicks} tickFormat={axisMoney} />
+      <AxisBottom
+        scale={x}
+        top={height - MARGIN.bottom}
+        tickValues={xTicks}
+        tickFormat={(value) => months[Number(value)] ?? ''}
+        hideAxisLine
+        hideTicks
+        // The first and last months line up with the ends of the drawing, not past them.
+        tickLabelProps={(value) => ({
+          ...CHART_LABEL_PROPS,
+          textAnchor:
+            count > 1 && value === 0
+              ? 'start'
+              : count > 1 && value === count - 1
+                ? 'end'
+                : 'middle',
+        })}
+      />
+      {count > 1 ? (
+        <LinePath
+          data={values}
+          x={(_, index) => x(index)}
+          y={(cents) => y(cents)}
+          fill="none"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          className="stroke-felt-300 print:stroke-black"
         />
-        <Line
-          from={{ x: left, y: y(0) }}
-          to={{ x: right, y: y(0) }}
-          data-zero=""
-          className="stroke-white/30 print:stroke-black"
-        />
-        <AxisLeft
-          scale={y}
-          left={left}
-          tickValues={yTicks}
-          tickFormat={(value) => axisMoney(Number(value))}
-          hideAxisLine
-          hideTicks
-          tickLabelProps={LABEL_PROPS}
-        />
-        <AxisBottom
-          scale={x}
-          top={height - MARGIN.bottom}
-          tickValues={xTicks}
-          tickFormat={(value) => months[Number(value)] ?? ''}
-          hideAxisLine
-          hideTicks
-          // The first and last months line up with the ends of the drawing, not past them.
-          tickLabelProps={(value) => ({
-            ...LABEL_PROPS,
-            textAnchor:
-              count > 1 && value === 0
-                ? 'start'
-                : count > 1 && value === count - 1
-                  ? 'end'
-                  : 'middle',
-          })}
-        />
-        {count > 1 ? (
-          <LinePath
-            data={values}
-            x={(_, index) => x(index)}
-            y={(cents) => y(cents)}
-            fill="none"
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            className="stroke-felt-300 print:stroke-black"
-          />
-        ) : null}
-        {results.map((row, index) => (
-          <circle
-            key={row.game.slug}
-            data-game={row.game.slug}
-            data-cashed={row.prize_cents > 0 ? 'true' : 'false'}
-            cx={x(index)}
-            cy={y(row.cumulative_net_cents)}
-            r={4}
-            strokeWidth={2}
-            className={
-              row.prize_cents > 0
-                ? 'fill-gold-400 stroke-gold-400 print:fill-black print:stroke-black'
-                : 'fill-ink-900 stroke-felt-300 print:fill-white print:stroke-black'
-            }
-          >
-            <title>
-              {`${row.game.title}: ${ordinalLabel(row.place)} of ${row.entrants}, ${netLabel(row.net_cents)} (running ${netLabel(row.cumulative_net_cents)})`}
-            </title>
-          </circle>
-        ))}
-      </svg>
-    </div>
+      ) : null}
+      {results.map((row, index) => (
+        <circle
+          key={row.game.slug}
+          data-game={row.game.slug}
+          data-cashed={row.prize_cents > 0 ? 'true' : 'false'}
+          cx={x(index)}
+          cy={y(row.cumulative_net_cents)}
+          r={4}
+          strokeWidth={2}
+          className={
+            row.prize_cents > 0
+              ? 'fill-gold-400 stroke-gold-400 print:fill-black print:stroke-black'
+              : 'fill-ink-900 stroke-felt-300 print:fill-white print:stroke-black'
+          }
+        >
+          <title>
+            {`${row.game.title}: ${ordinalLabel(row.place)} of ${row.entrants}, ${netLabel(row.net_cents)} (running ${netLabel(row.cumulative_net_cents)})`}
+          </title>
+        </circle>
+      ))}
+    </ChartFrame>
   );
 }

@@ -1,8 +1,13 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { GridRows } from '@visx/grid';
+import { AxisBottom } from '@visx/axis';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import type { CSSProperties } from 'react';
+import {
+  CHART_LABEL_PROPS,
+  ChartAxisLeft,
+  ChartFrame,
+  ChartGridRows,
+} from '../../../components/charts/chart-frame';
 import { useChartSize } from '../../../components/charts/use-chart-size';
 import { formatPoints } from '../results-format';
 
@@ -19,7 +24,6 @@ export interface PointsLine {
 }
 
 const MARGIN = { top: 10, right: 14, bottom: 40 };
-const TICK_LABEL = 'fill-mist font-sans text-xs tabular-nums print:fill-black';
 const LINE_CLASS = 'stroke-(--series) print:stroke-black print:[stroke-dasharray:var(--dash)]';
 
 /**
@@ -51,61 +55,41 @@ export default function PointsChartPlot({
   const drawn = [...lines.filter((line) => !line.isViewer), ...lines.filter((l) => l.isViewer)];
 
   return (
-    <div ref={ref} className="size-full">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width="100%"
-        height="100%"
-        viewBox={`0 0 ${width} ${height}`}
-        className="block overflow-visible"
-      >
-        <GridRows
-          scale={y}
-          tickValues={yTicks}
-          left={left}
-          width={width - left - MARGIN.right}
-          // The lines take their colour from the group (their own stroke attribute says so).
-          stroke="currentColor"
-          className="text-white/[0.08] print:text-black/25"
+    <ChartFrame frameRef={ref} width={width} height={height}>
+      <ChartGridRows
+        scale={y}
+        tickValues={yTicks}
+        left={left}
+        width={width - left - MARGIN.right}
+      />
+      <ChartAxisLeft scale={y} left={left} tickValues={yTicks} tickFormat={formatPoints} />
+      <AxisBottom
+        scale={x}
+        top={height - MARGIN.bottom}
+        tickValues={xTicks}
+        tickFormat={(value) => String(Number(value) + 1)}
+        axisLineClassName="stroke-white/20 print:stroke-black"
+        tickClassName="[&_line]:stroke-white/20 print:[&_line]:stroke-black"
+        tickLabelProps={CHART_LABEL_PROPS}
+        label="Game"
+        labelOffset={10}
+        labelProps={CHART_LABEL_PROPS}
+      />
+      {drawn.map((line) => (
+        <LinePath
+          key={line.memberSlug}
+          data-member={line.memberSlug}
+          data={[...line.points]}
+          x={(_, game) => x(game)}
+          y={(points) => y(points)}
+          fill="none"
+          strokeWidth={line.isViewer ? 4 : 2}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          className={LINE_CLASS}
+          style={{ '--series': line.color, '--dash': line.dash } as CSSProperties}
         />
-        <AxisLeft
-          scale={y}
-          left={left}
-          tickValues={yTicks}
-          tickFormat={(value) => formatPoints(Number(value))}
-          hideAxisLine
-          hideTicks
-          tickLabelProps={{ className: TICK_LABEL, fill: undefined, fontFamily: undefined }}
-        />
-        <AxisBottom
-          scale={x}
-          top={height - MARGIN.bottom}
-          tickValues={xTicks}
-          tickFormat={(value) => String(Number(value) + 1)}
-          axisLineClassName="stroke-white/20 print:stroke-black"
-          tickClassName="[&_line]:stroke-white/20 print:[&_line]:stroke-black"
-          tickLabelProps={{ className: TICK_LABEL, fill: undefined, fontFamily: undefined }}
-          label="Game"
-          labelOffset={10}
-          labelProps={{ className: TICK_LABEL, fill: undefined, fontFamily: undefined }}
-        />
-        {drawn.map((line) => (
-          <LinePath
-            key={line.memberSlug}
-            data-member={line.memberSlug}
-            data={[...line.points]}
-            x={(_, game) => x(game)}
-            y={(points) => y(points)}
-            fill="none"
-            strokeWidth={line.isViewer ? 4 : 2}
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            className={LINE_CLASS}
-            style={{ '--series': line.color, '--dash': line.dash } as CSSProperties}
-          />
-        ))}
-      </svg>
-    </div>
+      ))}
+    </ChartFrame>
   );
 }
