@@ -1,5 +1,6 @@
 import type { SettingsValues } from '@felt/contract';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
 export type SettingsScope = 'club' | 'league' | 'season' | 'game';
@@ -23,17 +24,40 @@ const SCOPE_COLUMN = {
   game: 'game_id',
 } as const satisfies Record<SettingsScope, string>;
 
+/**
+ * The overrides of one chain's scopes, in one statement compiled once (decision 0042): every
+ * settings read and every game page resolves a chain.
+ */
+const chainSettings = preparedQuery(
+  (
+    db,
+    clubId: number | null,
+    leagueId: number | null,
+    seasonId: number | null,
+    gameId: number | null,
+  ) =>
+    db
+      .selectFrom('scope_setting')
+      .select(['club_id', 'league_id', 'season_id', 'game_id', 'data'])
+      .where((eb) =>
+        eb.or([
+          eb('club_id', '=', clubId),
+          eb('league_id', '=', leagueId),
+          eb('season_id', '=', seasonId),
+          eb('game_id', '=', gameId),
+        ]),
+      ),
+);
+
 /** Each scope's overrides, in the order of `chain` (`{}` for a scope that sets nothing). */
 export async function findChainSettings(
   db: Kysely<Database>,
   chain: readonly ScopeRef[],
 ): Promise<Overrides[]> {
   if (chain.length === 0) return [];
-  const rows = await db
-    .selectFrom('scope_setting')
-    .select(['club_id', 'league_id', 'season_id', 'game_id', 'data'])
-    .where((eb) => eb.or(chain.map((ref) => eb(SCOPE_COLUMN[ref.scope], '=', ref.id))))
-    .execute();
+  const idOf = (scope: SettingsScope) => chain.find((ref) => ref.scope === scope)?.id ?? null;
+  // A scope left out binds null, which matches nothing (`game_id = null`).
+  const rows = await chainSettings(db, idOf('club'), idOf('league'), idOf('season'), idOf('game'));
   return chain.map((ref) => {
     const row = rows.find((candidate) => candidate[SCOPE_COLUMN[ref.scope]] === ref.id);
     return row ? (JSON.parse(row.data) as Overrides) : {};
