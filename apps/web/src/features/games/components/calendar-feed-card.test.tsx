@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, resetBrowser, setCookie, storeLogin } from '../../../testing/app-harness';
+import { expectNoAxeViolations } from '../../../testing/axe-check';
 import { testClub, TEST_CLUB_SLUG } from '../../../testing/club-page-harness';
 import { fakeFetch, renderWithProviders } from '../../../testing/providers-harness';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -12,12 +12,6 @@ const feed = (token: string) => ({
   url: `https://felt.example/api/calendar/${token}.ics`,
   webcal_url: `webcal://felt.example/api/calendar/${token}.ics`,
 });
-
-/** axe on what is rendered: nothing serious (jsdom draws nothing, so contrast is not checked). */
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 beforeEach(() => {
   resetBrowser();

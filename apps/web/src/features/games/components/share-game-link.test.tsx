@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowser, storeLogin } from '../../../testing/app-harness';
+import { expectNoAxeViolations } from '../../../testing/axe-check';
 import { renderWithProviders } from '../../../testing/providers-harness';
 import { FRIDAY_SLUG, game } from '../testing/game-fixtures';
 import { AddToCalendar } from './add-to-calendar';
@@ -10,12 +10,6 @@ import { ShareGameLink } from './share-game-link';
 
 const CODE = 'S3cr3t-Code_0123456789';
 const LINK = `${window.location.origin}/game/${FRIDAY_SLUG}/join?code=${CODE}`;
-
-/** axe on what is rendered: nothing serious (jsdom draws nothing, so contrast is not checked). */
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 beforeEach(() => {
   resetBrowser();
