@@ -1,8 +1,9 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowser, storeLogin } from '../../../testing/app-harness';
 import { expectNoAxeViolations } from '../../../testing/axe-check';
+import { stubIntersectionObserver } from '../../../testing/intersection-observer-stub';
 import { renderWithProviders } from '../../../testing/providers-harness';
 import { FRIDAY_SLUG, game } from '../testing/game-fixtures';
 import { AddToCalendar } from './add-to-calendar';
@@ -54,21 +55,7 @@ describe('ShareGameLink', () => {
   });
 
   it('draws the QR code only once its box comes near the screen', async () => {
-    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        private readonly entry: (typeof observed)[number];
-        constructor(callback: IntersectionObserverCallback) {
-          this.entry = { callback };
-          observed.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.target = target;
-        }
-        disconnect() {}
-      },
-    );
+    const { comeNear } = stubIntersectionObserver();
     try {
       renderWithProviders(<ShareGameLink game={game({ join_code: CODE })} />);
       // Below the fold: the link is there, the QR code is not drawn.
@@ -78,13 +65,7 @@ describe('ShareGameLink', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('img', { name: /^QR code/ })).toBeNull();
       expect(screen.getByText('Drawing the QR code...')).toBeTruthy();
-      const [{ callback, target }] = observed as [(typeof observed)[number]];
-      act(() =>
-        callback(
-          [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      );
+      comeNear();
       expect(
         await screen.findByRole('img', { name: 'QR code of the link to join Friday Night' }),
       ).toBeTruthy();

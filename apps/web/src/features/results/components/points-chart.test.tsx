@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../../../testing/intersection-observer-stub';
 import { PointsChart } from './points-chart';
 
 const GAMES = [
@@ -82,21 +83,7 @@ describe('PointsChart', () => {
   });
 
   it('fetches the drawing only once its box comes near the screen', async () => {
-    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        private readonly entry: (typeof observed)[number];
-        constructor(callback: IntersectionObserverCallback) {
-          this.entry = { callback };
-          observed.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.target = target;
-        }
-        disconnect() {}
-      },
-    );
+    const { observed, comeNear } = stubIntersectionObserver();
     render(<PointsChart games={GAMES} progress={PROGRESS} viewerSlug={null} />);
     const drawing = screen.getByRole('img', { name: /^Points after each of the season's 3/ });
     // Below the fold: the legend is there, the drawing is not asked for.
@@ -106,12 +93,7 @@ describe('PointsChart', () => {
     await import('./points-chart-plot');
     await act(() => new Promise((resolve) => queueMicrotask(() => resolve(undefined))));
     expect(drawing.querySelector('svg')).toBeNull();
-    act(() =>
-      observed[0]!.callback(
-        [{ isIntersecting: true, target: drawing } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
+    comeNear();
     await waitFor(() => expect(drawing.querySelectorAll('path[data-member]')).toHaveLength(3));
   });
 
