@@ -33,10 +33,13 @@ function Figure({ term, children }: { term: string; children: string }) {
 export function StandingSummary({
   standing,
   canManage,
+  visitor = false,
 }: {
   /** Null: the club has no league season. */
   standing: DashboardStanding | null;
   canManage: boolean;
+  /** The demo club's visitor: looks around, never plays. */
+  visitor?: boolean;
 }) {
   if (!standing) {
     return (
@@ -91,12 +94,20 @@ export function StandingSummary({
         <div className="mt-3 flex flex-1 flex-col">
           <EmptyState
             icon={Medal}
-            title={season.recorded_games === 0 ? 'No results yet' : 'Not on the table yet'}
+            title={
+              season.recorded_games === 0
+                ? 'No results yet'
+                : visitor
+                  ? 'You are visiting'
+                  : 'Not on the table yet'
+            }
             compact
           >
             {season.recorded_games === 0
               ? 'The table fills in when the first game of this season is recorded.'
-              : `${plural(season.recorded_games, 'game')} recorded so far. Play a game of this season to get your place.`}
+              : visitor
+                ? `${plural(season.recorded_games, 'game')} recorded so far. The full leaderboard shows where the club’s players stand.`
+                : `${plural(season.recorded_games, 'game')} recorded so far. Play a game of this season to get your place.`}
           </EmptyState>
         </div>
       )}

@@ -375,6 +375,14 @@ describe('DashboardPage: standing and results', () => {
     expect(within(standing).getByText('Where the club last played')).toBeTruthy();
     expect(within(standing).getByText(/3 games recorded so far/)).toBeTruthy();
     expect(within(standing).getByText('Max Ray')).toBeTruthy();
+    cleanup();
+
+    // The demo's visitor never plays: the card does not ask them to.
+    open([testClub('Demo')]);
+    standing = await card('Your standing');
+    expect(await within(standing).findByText('You are visiting')).toBeTruthy();
+    expect(within(standing).queryByText(/Play a game/)).toBeNull();
+    expect(within(standing).getByText(/the club’s players stand/)).toBeTruthy();
   });
 
   it('lists the latest recorded games with their winner and how the member did', async () => {

@@ -307,6 +307,7 @@ export function DashboardPage() {
                 <StandingSummary
                   standing={dashboard.data.standing}
                   canManage={clubCan(role, 'club:manage')}
+                  visitor={demo}
                 />
               ) : (
                 <Pending query={dashboard} />
