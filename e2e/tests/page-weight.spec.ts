@@ -17,11 +17,11 @@ import {
  * account pages load one at a time, without react-toastify, and the form libraries come in
  * one chunk (vite.config.ts, app/routes/account-routes.tsx): this fails when one of those
  * is undone. Every /app page a new owner can open (lib/app-pages.ts, with their club's league,
- * season, a scheduled game, a guest and the starter blind structure) is measured and printed;
- * each is held to 250 kB, but for the pages STILL_OVER_KB lists (issue 20 open), each held to
- * what it loads today. They stay within it only while the shell's modules come in a few chunks
- * (vite.config.ts's app group), each page (the dashboard too) is its own chunk and the
- * dashboard's live-game card loads only when a night is running.
+ * season, a scheduled game, a guest and the starter blind structure) is measured, printed and
+ * held to 250 kB. They stay within it only while the shell's modules come in a few chunks
+ * (vite.config.ts's app group), each page (the dashboard too) is its own chunk, and the live
+ * night's code (the dashboard's live-game card, the payouts page's live stream and night
+ * query) loads only when a night is running.
  */
 const PUBLIC_BUDGETS_KB = [
   { path: '/', kb: 100, ready: 'Run your poker club like the GOAT' },
@@ -196,27 +196,15 @@ test.describe('signed in', () => {
       }
       test.info().annotations.push({ type: 'script kB', description: JSON.stringify(kbs) });
       for (const [template, kb] of Object.entries(kbs)) {
-        const limit = STILL_OVER_KB[template] ?? APP_KB;
-        // Soft: every page is measured and every one over its limit is named in one run.
+        // Soft: every page is measured and every one over the budget is named in one run.
         expect
-          .soft(kb, `${template}: ${kb} kB of script (at most ${limit})`)
-          .toBeLessThanOrEqual(limit);
+          .soft(kb, `${template}: ${kb} kB of script (at most ${APP_KB})`)
+          .toBeLessThanOrEqual(APP_KB);
       }
       await context.close();
     });
   }
 });
-
-/**
- * The pages whose first load is still over 250 kB (issue 20 is open for them), each held to
- * what it loaded when this list was made (Chromium, a private build of vite.config.ts's
- * app group with the pages' common code, decision 0044, plus about 1 kB) so that none grows while it waits; a page that
- * comes under 250 kB leaves the list. Every other page fails past 250 kB; with the list empty
- * this is issue 20's check.
- */
-const STILL_OVER_KB: Record<string, number> = {
-  '/app/game/{game}/payouts': 254.5,
-};
 
 const toKb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 

@@ -6,7 +6,14 @@ import {
   MAX_REMAINING_SECONDS,
 } from '@felt/domain';
 import { z } from 'zod';
+import {
+  GAME_COMMAND_ID_MAX_LENGTH,
+  GAME_ENTRY_ID_MESSAGE,
+  gameEntryIdSchema,
+} from './game-entry-id';
 import { DATABASE_INTEGER_MAX } from './members';
+
+export { GAME_COMMAND_ID_MAX_LENGTH, gameEntryIdSchema } from './game-entry-id';
 
 /**
  * The live game night (issue 13, decisions 0022 and 0024): a running game is the fold of its
@@ -18,7 +25,7 @@ import { DATABASE_INTEGER_MAX } from './members';
 export const GAME_NIGHT_MESSAGES = {
   required: 'This field is required.',
   commandId: 'Give the command an id (a UUID made by the client).',
-  entryId: 'Give the entry id from the game state.',
+  entryId: GAME_ENTRY_ID_MESSAGE,
   table: 'Give a table number from the game state.',
   unknownMember: 'Choose a member of this club.',
   oneOfMemberOrGuest: 'Give a member or a guest name, not both.',
@@ -32,24 +39,6 @@ export const GAME_NIGHT_MESSAGES = {
 } as const;
 
 const M = GAME_NIGHT_MESSAGES;
-
-/** The longest command id or entry id accepted (a UUID is 36 characters). */
-export const GAME_COMMAND_ID_MAX_LENGTH = 100;
-
-/**
- * An entry of the night as the state names it: a string (`"12"` for the registered entry 12 of
- * `/entries/`, a command id for a late registration or a re-entry). A number is read as its
- * string, so a client may send the entry id it knows from `/entries/`.
- */
-export const gameEntryIdSchema = z
-  .union(
-    [
-      z.string().trim().min(1, M.entryId).max(GAME_COMMAND_ID_MAX_LENGTH, M.entryId),
-      z.number({ error: M.entryId }).int().positive(M.entryId),
-    ],
-    { error: M.entryId },
-  )
-  .transform((value) => String(value));
 
 const base = {
   id: z

@@ -1,6 +1,6 @@
 import { PAYOUT_PRESETS } from '@felt/domain';
 import { z } from 'zod';
-import { GAME_COMMAND_ID_MAX_LENGTH, gameEntryIdSchema } from './game-night';
+import { GAME_COMMAND_ID_MAX_LENGTH, gameEntryIdSchema } from './game-entry-id';
 import { updateEntryRequestSchema } from './games';
 
 /**

@@ -1,6 +1,5 @@
 import {
   dealResponseSchema,
-  gameNightStateSchema,
   gameResultsResponseSchema,
   paidMarkResponseSchema,
   payoutsResponseSchema,
@@ -43,12 +42,20 @@ export function payoutsQueryOptions(gameSlug: string) {
   });
 }
 
-/** The live night's state: who is still in, for the deal calculator's chip counts. */
+/**
+ * The live night's state: who is still in, for the deal calculator's chip counts. Its schema
+ * (with the domain's game log it names) loads beside the request, see live/running-night.
+ */
 export function nightQueryOptions(gameSlug: string) {
   return queryOptions({
     queryKey: payoutKeys.night(gameSlug),
-    queryFn: async ({ signal }): Promise<GameNightState> =>
-      gameNightStateSchema.parse(await api.get(payoutPaths.state(gameSlug), { signal })),
+    queryFn: async ({ signal }): Promise<GameNightState> => {
+      const [{ gameNightStateSchema }, body] = await Promise.all([
+        import('../live/running-night'),
+        api.get(payoutPaths.state(gameSlug), { signal }),
+      ]);
+      return gameNightStateSchema.parse(body);
+    },
   });
 }
 

@@ -1,27 +1,25 @@
 import type { Game, PayoutsResponse } from '@felt/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { clubCan, DEFAULT_ROLE } from '../../../lib/club/club-roles';
 import { errorText, type ErrorText } from '../../../lib/error-text';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { useGameNight } from '../../game-night';
 import { BackToGames, GamePageFrame, GameRoute, useGameClub } from '../../games';
 import { gameResultsQueryOptions } from '../../results';
 import { formatCents } from '../../settings';
-import {
-  nightQueryOptions,
-  payoutKeys,
-  payoutsQueryOptions,
-  useMarkPaid,
-} from '../api/payouts-api';
+import { nightQueryOptions, payoutsQueryOptions, useMarkPaid } from '../api/payouts-api';
 import { DealCalculator } from '../components/deal-calculator';
 import { OwedTable, type OwedRow } from '../components/owed-table';
 import { RecordResults } from '../components/record-results';
 import { RecordedPrizes } from '../components/recorded-prizes';
 import { StructureForm } from '../components/structure-form';
 import { ordinal, percentText, structureName } from '../payout-format';
+
+/* The live layer comes only with a running night (see live/running-night). */
+const FollowRunningNight = lazyNamed(() => import('../live/running-night'), 'FollowRunningNight');
 
 /**
  * `/app/game/{gameSlug}/payouts`: the night's money. Everyone in the club sees the places and
@@ -63,30 +61,18 @@ function paidSoFar(data: PayoutsResponse): number {
   return [...places, ...bounties].reduce((sum, row) => sum + row.amount_cents, 0);
 }
 
-/**
- * While the night runs, the page follows its live stream (the play page's one live layer):
- * every command the server confirms (a bust, a rebuy, an add-on, the finish) reads the money
- * and the players left again, on every phone at once.
- */
-function FollowRunningNight({ gameSlug }: { gameSlug: string }) {
-  const { version } = useGameNight(gameSlug);
-  const client = useQueryClient();
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    void client.invalidateQueries({ queryKey: payoutKeys.payouts(gameSlug) });
-  }, [client, gameSlug, version]);
-  return null;
-}
-
 function PayoutsView({ game }: { game: Game }) {
   usePageTitle(`Payouts: ${game.title}`);
   const club = useGameClub(game);
   const role = club?.role ?? DEFAULT_ROLE;
   const director = clubCan(role, 'game:run');
   const payouts = useQuery(payoutsQueryOptions(game.slug));
-  const night = useQuery({ ...nightQueryOptions(game.slug), enabled: director });
+  // Who is still in, for the deal calculator: read only while a deal can be made or corrected
+  // (its schema comes with the live layer, see live/running-night).
+  const dealTime =
+    payouts.data?.game_status === 'running' ||
+    (payouts.data?.game_status === 'finished' && payouts.data.deal !== null);
+  const night = useQuery({ ...nightQueryOptions(game.slug), enabled: director && dealTime });
   // Recorded without a night (the game editor, Enter a past game, the season import): the
   // payouts hold no entries, so the page shows the recorded prizes instead of an empty night.
   const enteredAfter = payouts.data?.game_status === 'recorded' && payouts.data.entrants === 0;
@@ -168,15 +154,17 @@ function PayoutsView({ game }: { game: Game }) {
   const stillIn = (night.data?.entries ?? [])
     .filter((entry) => entry.status === 'checked_in' || entry.status === 'seated')
     .map((entry) => ({ id: entry.id, name: entry.name }));
-  const dealOpen =
-    director &&
-    stillIn.length >= 2 &&
-    (data.game_status === 'running' || (data.game_status === 'finished' && data.deal !== null));
+  const dealOpen = director && dealTime && stillIn.length >= 2;
   const closed = data.game_status === 'cancelled' || data.game_status === 'recorded';
 
   return (
     <GamePageFrame>
-      {data.game_status === 'running' ? <FollowRunningNight gameSlug={game.slug} /> : null}
+      {data.game_status === 'running' ? (
+        // It shows nothing: while it loads, the page reads as it is.
+        <Suspense fallback={null}>
+          <FollowRunningNight gameSlug={game.slug} />
+        </Suspense>
+      ) : null}
       {header}
       <p className="mt-2 text-mist">{STATUS_NOTES[data.game_status]}</p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
