@@ -1,6 +1,18 @@
 import type { GameResultsResponse } from '@felt/contract';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatCents } from '../../settings';
 import { ordinal } from '../payout-format';
+
+const COLUMNS: DataTableColumn<GameResultsResponse['results'][number]>[] = [
+  { header: 'Place', cell: (row) => ordinal(row.place) },
+  { header: 'Player', cell: (row) => row.name },
+  {
+    header: 'Prize',
+    align: 'right',
+    className: 'font-semibold tabular-nums',
+    cell: (row) => formatCents(row.prize_cents),
+  },
+];
 
 /**
  * The prizes of a game whose results were entered after it (the game editor, Enter a past game,
@@ -18,35 +30,14 @@ export function RecordedPrizes({ results }: { results: GameResultsResponse }) {
       {paid.length === 0 ? (
         <p className="text-mist">No prizes were recorded for this game.</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Recorded prizes">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Recorded prizes</caption>
-            <thead className="text-xs tracking-wide text-fog uppercase">
-              <tr>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Place
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Player
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Prize
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/[0.06]">
-              {paid.map((row) => (
-                <tr key={`${row.place}-${row.name}`} className="text-chalk">
-                  <td className="px-2 py-3">{ordinal(row.place)}</td>
-                  <td className="px-2 py-3">{row.name}</td>
-                  <td className="px-2 py-3 text-right font-semibold tabular-nums">
-                    {formatCents(row.prize_cents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Recorded prizes"
+          caption="Recorded prizes"
+          look="ruled"
+          columns={COLUMNS}
+          rows={paid}
+          rowKey={(row) => `${row.place}-${row.name}`}
+        />
       )}
     </>
   );
