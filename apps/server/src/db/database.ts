@@ -19,6 +19,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { hotStatementName } from './prepared-query';
 import type { Database } from './schema';
 import { StorageState } from './storage-full';
 
@@ -140,6 +141,29 @@ function watchStorage(storage: StorageState) {
   };
 }
 
+const NAMED = Symbol('felt-named-hot-statements');
+type NamedClient = pg.PoolClient & { [NAMED]?: true };
+
+/**
+ * Runs the queries compiled once (the session, the club access checks: `preparedQuery`) as
+ * named prepared statements on this connection, so PostgreSQL parses and plans each once per
+ * connection instead of on every request (decision 0047). Everything else goes as before.
+ */
+function withNamedHotStatements(client: NamedClient): pg.PoolClient {
+  if (client[NAMED]) return client;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
+      const name = hotStatementName(text);
+      if (name) return query({ name, text, values });
+    }
+    return query(...args);
+  }) as pg.PoolClient['query'];
+  client[NAMED] = true;
+  return client;
+}
+
 export interface CreateDatabaseOptions {
   /** PostgreSQL pool size per process. */
   poolSize?: number;
@@ -161,7 +185,12 @@ export function createDatabase(
     pool.on('error', (error) => options.onPoolError?.(error));
     const storage = new StorageState();
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new PostgresDialect({
+        pool: {
+          connect: async () => withNamedHotStatements(await pool.connect()),
+          end: () => pool.end(),
+        },
+      }),
       ...watchStorage(storage),
     });
     return { db, dialect: 'postgres', storage, sqliteFile: null, destroy: () => db.destroy() };

@@ -20,6 +20,18 @@ interface Prepared<Row> {
  * nothing; it does not become `is null`). A transaction, which is a new instance each time,
  * compiles its own (as an ordinary query would).
  */
+/** SQL text of every query compiled once, and the name PostgreSQL prepares it under. */
+const hotStatements = new Map<string, string>();
+
+/**
+ * The name a PostgreSQL connection prepares this SQL under, if it is one of the queries
+ * compiled once (decision 0047); `undefined` for any other query. SQLite's driver keeps every
+ * statement prepared already.
+ */
+export function hotStatementName(sql: string): string | undefined {
+  return hotStatements.get(sql);
+}
+
 export function preparedQuery<Args extends readonly (string | number | null)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
@@ -36,6 +48,8 @@ export function preparedQuery<Args extends readonly (string | number | null)[], 
     for (let i = 0; i < arity; i++) {
       if (!slots.includes(i)) throw new Error(`preparedQuery: argument ${i} is not a parameter`);
     }
+    if (!hotStatements.has(query.sql))
+      hotStatements.set(query.sql, `felt_hot_${hotStatements.size + 1}`);
     return { query, slots };
   };
 
