@@ -54,17 +54,31 @@ describe('api client headers', () => {
     expect(headersOf(0).get('X-CSRFToken')).toBe('token-123');
   });
 
-  it("sends the browser's time zone as Time-Zone", async () => {
+  it("sends the browser's time zone as Time-Zone, read once a minute at most", async () => {
     const real = Intl.DateTimeFormat().resolvedOptions();
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
       ...real,
       timeZone: 'America/Chicago',
     });
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    // An hour after any read the other tests made.
+    let now = Date.now() + 3_600_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
 
     await api.get('/api/health/');
-
     expect(headersOf(0).get('Time-Zone')).toBe('America/Chicago');
+    const reads = zone.mock.calls.length;
+
+    // The phone crosses into another zone: the requests of the next minute send the zone read.
+    zone.mockReturnValue({ ...real, timeZone: 'America/Denver' });
+    now += 59_000;
+    await api.get('/api/health/');
+    expect(headersOf(1).get('Time-Zone')).toBe('America/Chicago');
+    expect(zone.mock.calls.length).toBe(reads);
+
+    now += 1_000;
+    await api.get('/api/health/');
+    expect(headersOf(2).get('Time-Zone')).toBe('America/Denver');
   });
 
   it('sends a JSON body with a JSON content type', async () => {

@@ -82,12 +82,28 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** How long a read of the browser's time zone is sent again before it is read anew. */
+const TIME_ZONE_KEPT_MS = 60_000;
+let timeZoneRead: { at: number; zone: string | undefined } | null = null;
+
+/**
+ * The browser's time zone. Reading it makes an Intl.DateTimeFormat (some 15 ms on a phone's CPU
+ * as Lighthouse slows it), and a page's first load sends ten requests or more; a zone that
+ * changes with the tab open (a phone crossing a border) is read again within a minute.
+ */
 function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  const now = Date.now();
+  if (timeZoneRead && now - timeZoneRead.at >= 0 && now - timeZoneRead.at < TIME_ZONE_KEPT_MS) {
+    return timeZoneRead.zone;
   }
+  let zone: string | undefined;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    zone = undefined;
+  }
+  timeZoneRead = { at: now, zone };
+  return zone;
 }
 
 export interface RequestOptions {
