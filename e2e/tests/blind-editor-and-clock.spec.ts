@@ -22,6 +22,33 @@ async function expectInsideWindow(page: Page, locator: Locator, name: string) {
   expect(box.y + box.height, `${name} ends inside the window`).toBeLessThanOrEqual(window.height);
 }
 
+/**
+ * Scrolls to each visible control of the page's main region in turn and names those not wholly
+ * inside the window. One call into the page: a round trip per control (scroll, name, box) made
+ * ~350 of them on the level editor, which took 18 s of a 30 s test on the loaded CI machine.
+ */
+async function controlsOutsideWindow(page: Page): Promise<{ count: number; outside: string[] }> {
+  return page.getByRole('main').evaluate((main) => {
+    const controls = [...main.querySelectorAll<HTMLElement>('button, input, select, a')].filter(
+      (control) => {
+        const box = control.getBoundingClientRect();
+        return (
+          control.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0
+        );
+      },
+    );
+    const outside: string[] = [];
+    for (const control of controls) {
+      control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const box = control.getBoundingClientRect();
+      if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight) {
+        outside.push(control.getAttribute('aria-label') ?? control.innerText.trim());
+      }
+    }
+    return { count: controls.length, outside };
+  });
+}
+
 /** The page is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page, name: string) {
   const overflow = await page.evaluate(
@@ -63,16 +90,9 @@ test.describe('blind level editor and clock', () => {
 
     await expectNoSidewaysScroll(page, 'the level editor at 390 px');
     // Every control of the editor fits across the phone: scrolled to, it is wholly on screen.
-    const main = page.getByRole('main');
-    const controls = main.locator('button:visible, input:visible, select:visible, a:visible');
-    const count = await controls.count();
+    const { count, outside } = await controlsOutsideWindow(page);
     expect(count).toBeGreaterThan(40);
-    for (let index = 0; index < count; index += 1) {
-      const control = controls.nth(index);
-      await control.scrollIntoViewIfNeeded();
-      const name = (await control.getAttribute('aria-label')) ?? (await control.innerText()).trim();
-      await expectInsideWindow(page, control, `"${name}"`);
-    }
+    expect(outside, 'controls not wholly on screen once scrolled to').toEqual([]);
     await expect(
       page.getByText('Levels save as you edit them; this saves the title and sounds.'),
     ).toBeVisible();
