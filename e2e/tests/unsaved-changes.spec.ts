@@ -9,6 +9,9 @@ test.describe('unsaved edits', () => {
     page,
     request,
   }) => {
+    // A login and several round trips through Club Settings and the dashboard: 31 s on the
+    // loaded fresh-clone CI (two workers, 2 cores), past the default 30 s.
+    test.slow();
     const owner = await createVerifiedUser(request, 'unsaved');
     await logIn(page, owner);
     await page.goto('/app/dashboard');
