@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { budget } from './support/budget';
 
 // Workers re-evaluate this file, so the port and data directory chosen by the main process are
 // handed down through the environment.
@@ -44,16 +45,17 @@ export default defineConfig({
    * after navigation, axe takes 1-3 s and a full-page screenshot 0.5-2.5 s. A wait on what
    * the user sees gets twice the slowest page; a test that checks a page or two gets 30 s,
    * and the journeys through many pages say so with test.slow() (90 s). Past these, a
-   * timeout means the page did not show what it should.
+   * timeout means the page did not show what it should. In CI each is three times that
+   * (support/budget.ts, decision 0048).
    */
-  timeout: 30_000,
-  expect: { timeout: 15_000 },
+  timeout: budget(30_000),
+  expect: { timeout: budget(15_000) },
   reporter: [['list'], ['json']],
   use: {
     baseURL,
     // A stuck click or fill fails at that step, naming it, rather than at the test's end.
-    actionTimeout: 15_000,
-    navigationTimeout: 15_000,
+    actionTimeout: budget(15_000),
+    navigationTimeout: budget(15_000),
     // Kept for failed tests only. Without the screencast: its frames were most of what
     // recording every test's trace cost (a fifth of the suite's CPU time on 2 cores); the
     // DOM snapshots, network and console of each step stay, and a failure still gets its
@@ -79,7 +81,7 @@ export default defineConfig({
       command: `node --import tsx ${path.join(root, 'e2e/support/smtp-sink-service.ts')}`,
       url: `http://127.0.0.1:${process.env.FELT_E2E_MAIL_HTTP_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: budget(30_000),
       cwd: root,
     },
     {
@@ -87,7 +89,7 @@ export default defineConfig({
       command: `node ${process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/dist/server.mjs')}`,
       url: `${baseURL}/api/health/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: budget(60_000),
       cwd: root,
       env: {
         PORT: port,

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { checkPageAt, expectPageShown, SIZES } from '../support/page-checks';
+import { budget } from '../support/budget';
 
 /*
  * Every public page at phone, laptop and TV width, once it has loaded: the right heading, no
@@ -18,7 +19,7 @@ const pages = [
 // One test per page: its three widths share the browser's cache, as a visitor's would. Three
 // loads, two axe runs and three full-page screenshots took up to 17 s on a loaded 2-core
 // machine, hence twice the default budget.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 for (const { name, url, heading } of pages) {
   test(`${url}: shown without errors and without sideways scrolling at 390, 1440 and 1920 px, no serious accessibility violations`, async ({
@@ -27,7 +28,7 @@ for (const { name, url, heading } of pages) {
     // The landing page's large soft shadows and gradients are slow to paint in software (no
     // GPU here): at 1440 and 1920 px axe's contrast pass took up to 7 s and a full-page
     // screenshot 3 s on a loaded machine, 31-41 s for the whole test.
-    if (name === 'landing') test.setTimeout(90_000);
+    if (name === 'landing') test.setTimeout(budget(90_000));
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(url);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { budget } from '../support/budget';
 
 test('the API reference renders under the CSP and its "Try it out" passes the CSRF check', async ({
   page,
@@ -29,7 +30,7 @@ test('the API reference renders under the CSP and its "Try it out" passes the CS
   // The first wait covers parsing the bundle and fetching the document: measured at 5-20 s at a
   // load average of 25 on 2 cores.
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Felt', {
-    timeout: 45_000,
+    timeout: budget(45_000),
   });
   await expect(page.getByRole('heading', { name: /^Members/ })).toBeVisible();
   await expect(page.getByText('/api/clubs/{slug}/members/', { exact: true }).first()).toBeVisible();

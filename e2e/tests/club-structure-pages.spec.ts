@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { createVerifiedUser, latestMailTo, linkIn, logIn, uniqueEmail } from '../support/accounts';
 import { checkPageAt, expectPageShown, SIZES } from '../support/page-checks';
+import { budget } from '../support/budget';
 
 /*
  * Every club-structure page, filled with a little data, at phone, laptop and TV width: shown
@@ -127,7 +128,7 @@ const test = base.extend<object, { club: ClubPages }>({
       await use(await setUpClub(browser));
     },
     // Two sign-ups' worth of work (hashing, mail, five writes) on a busy machine.
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: budget(60_000) },
   ],
 });
 
@@ -150,7 +151,7 @@ const PAGE_NAMES = [
 
 // Three loads, two axe runs and three full-page screenshots per page took up to 26 s on a
 // loaded 2-core machine (the settings pages), hence twice the default budget.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.describe('signed in as the owner', () => {
   test.use({ storageState: async ({ club }, use) => use(club.state) });

@@ -10,6 +10,7 @@ import {
 } from '../support/accounts';
 import { checkPageAt, expectPageShown, SIZES } from '../support/page-checks';
 import { apiCalls, holdApiCalls } from '../support/round-trips';
+import { budget } from '../support/budget';
 
 const [PHONE, LAPTOP, TV] = SIZES;
 
@@ -138,7 +139,7 @@ test.describe('the dashboard', () => {
     await page.reload();
     const next = page.getByRole('region', { name: 'Next game' });
     await expect(next.getByRole('link', { name: 'Round Trip Night' })).toBeVisible({
-      timeout: 30_000,
+      timeout: budget(30_000),
     });
     await expect(page.getByRole('region', { name: 'Your standing' })).toContainText(
       'No results yet',

@@ -9,6 +9,7 @@ import {
   SIZES,
   type Size,
 } from '../support/page-checks';
+import { budget } from '../support/budget';
 
 const [PHONE, LAPTOP] = SIZES;
 
@@ -25,7 +26,7 @@ const serverBuild = process.env.FELT_E2E_SERVER ?? path.join(root, 'apps/server/
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const dataDir = process.env.FELT_E2E_DATA_DIR ?? '';
   execFileSync(
     process.execPath,

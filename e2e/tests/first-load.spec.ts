@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { budget } from '../support/budget';
 
 /**
  * Issue 19 item 9: with every API call slow, a reload deep in the app waits for as few round
@@ -72,8 +73,10 @@ test.describe('first load', () => {
     });
     await page.reload();
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    await expect(sidebar).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByLabel('Buy-in', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(sidebar).toBeVisible({ timeout: budget(30_000) });
+    await expect(page.getByLabel('Buy-in', { exact: true })).toBeVisible({
+      timeout: budget(30_000),
+    });
     // The schedule picker names the club's default once the schedules are in.
     await expect(page.getByLabel('Blind schedule', { exact: true })).toContainText(
       'Club default (',

@@ -16,6 +16,7 @@ import {
 import pg from 'pg';
 import { createVerifiedUser, latestMailTo, linkIn, logIn, postJson } from '../support/accounts';
 import { SIZES } from '../support/page-checks';
+import { budget } from '../support/budget';
 
 /*
  * Issue 13, "a whole night": twelve players on two tables, run by a director's phone on one app
@@ -105,7 +106,7 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<AppProces
           return 0;
         }
       },
-      { message: `the app process on ${url} answers /api/health/`, timeout: 60_000 },
+      { message: `the app process on ${url} answers /api/health/`, timeout: budget(60_000) },
     )
     .toBe(200);
   return {
@@ -212,7 +213,7 @@ test.describe('a whole night', () => {
 
   test.beforeAll(async () => {
     // Two app processes start and migrate a fresh database.
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     const client = new pg.Client({ connectionString: postgresUrl });
     try {
       await client.connect();
@@ -251,7 +252,7 @@ test.describe('a whole night', () => {
   }) => {
     // Three screens on two processes and some sixty actions, each waited for on every screen.
     test.slow();
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     test.skip(!processA || !processB, 'PostgreSQL is not available here (see the warning)');
     const a = processA!;
     const b = processB!;

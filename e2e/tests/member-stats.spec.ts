@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   SIZES,
 } from '../support/page-checks';
+import { budget } from '../support/budget';
 
 const [PHONE, LAPTOP] = SIZES;
 
@@ -23,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 let season = '';
 
 test.beforeAll(() => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const dataDir = process.env.FELT_E2E_DATA_DIR ?? '';
   const output = execFileSync(
     process.execPath,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { budget } from '../support/budget';
 
 /*
  * Issue 13: the app is installable, and a screen that loaded it once (the TV on the wall)
@@ -16,7 +17,7 @@ async function waitForWorker(page: Page) {
   await page.waitForFunction(
     () => navigator.serviceWorker?.controller?.state === 'activated',
     undefined,
-    { timeout: 60_000 },
+    { timeout: budget(60_000) },
   );
 }
 
@@ -24,7 +25,7 @@ test.describe('the installable app shell', () => {
   // The worker's precache alone may take most of the config's 30 s on a loaded machine (a run
   // beside the page-weight spec timed out at 30 s while still waiting within waitForWorker's
   // 60 s): each test gets room for that wait and its own steps.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: budget(90_000) });
 
   test('the manifest and the worker make the app installable', async ({
     playwright,

@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   SIZES,
 } from '../support/page-checks';
+import { budget } from '../support/budget';
 
 const [PHONE, LAPTOP] = SIZES;
 
@@ -100,7 +101,7 @@ test.describe('onboarding of a new club owner', () => {
     // Sign-up, a login and seven steps through many pages: about 160 browser actions. On the
     // loaded fresh-clone CI (two workers, load 12-15 on 2 cores) each took 1.5-5 s and the
     // journey passed test.slow()'s 90 s at the sixth step; every wait is on what the user sees.
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     const email = uniqueEmail('onboarding');
     await page.goto('/auth/register');
     await page.getByLabel('First name').fill('Nora');

@@ -9,6 +9,7 @@ import {
   postJson,
   uniqueEmail,
 } from '../support/accounts';
+import { budget } from '../support/budget';
 
 /*
  * Issue 20's budgets for what a phone downloads on a first visit: script bytes as
@@ -61,7 +62,7 @@ async function scriptBytes(page: Page, path: string, ready: () => Promise<void>)
 
   await page.goto(path);
   await ready();
-  await expect.poll(() => pending.size, { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => pending.size, { timeout: budget(30_000) }).toBe(0);
   expect(scripts.size).toBeGreaterThan(0);
   // Which files, for whoever has to find what grew.
   await test.info().attach(`scripts of ${path}`, {
