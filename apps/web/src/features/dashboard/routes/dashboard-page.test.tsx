@@ -287,6 +287,10 @@ describe('DashboardPage: the next game', () => {
     expect(await within(next).findByText('Not registered yet')).toBeTruthy();
     expect(within(next).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Quick actions' })).toBeNull();
+    // Nor a profile to complete: the demo's one profile is read-only.
+    expect(await card('Shortcuts')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
   });
 });
 

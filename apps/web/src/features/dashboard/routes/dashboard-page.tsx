@@ -370,25 +370,28 @@ export function DashboardPage() {
           {/* The plan is the owner's business; members are not shown its limits. */}
           {club && clubCan(role, 'club:see-management') ? <PlanCard club={club} /> : null}
 
-          <DashboardCard title="Your profile" icon={UserRound}>
-            <ul className="space-y-3">
-              <ChecklistRow done={Boolean(user.first_name && user.last_name)}>
-                Your first and last name
-              </ChecklistRow>
-              <ChecklistRow done={Boolean(user.avatar_url)}>A profile picture</ChecklistRow>
-              <ChecklistRow done={hasPayoutHandle}>
-                A Venmo or PayPal handle, so winners can be paid in a tap
-              </ChecklistRow>
-            </ul>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-5"
-              onClick={() => openPanel('profile')}
-            >
-              Edit Profile
-            </Button>
-          </DashboardCard>
+          {/* The demo's visitor shares one read-only profile: nothing there is theirs to complete. */}
+          {demo ? null : (
+            <DashboardCard title="Your profile" icon={UserRound}>
+              <ul className="space-y-3">
+                <ChecklistRow done={Boolean(user.first_name && user.last_name)}>
+                  Your first and last name
+                </ChecklistRow>
+                <ChecklistRow done={Boolean(user.avatar_url)}>A profile picture</ChecklistRow>
+                <ChecklistRow done={hasPayoutHandle}>
+                  A Venmo or PayPal handle, so winners can be paid in a tap
+                </ChecklistRow>
+              </ul>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-5"
+                onClick={() => openPanel('profile')}
+              >
+                Edit Profile
+              </Button>
+            </DashboardCard>
+          )}
 
           <DashboardCard
             title="Shortcuts"
