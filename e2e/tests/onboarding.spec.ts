@@ -9,6 +9,7 @@ import {
   SIZES,
 } from '../support/page-checks';
 import { budget } from '../support/budget';
+import { expectToast, watchToasts } from '../support/toasts';
 
 const [PHONE, LAPTOP] = SIZES;
 
@@ -103,6 +104,7 @@ test.describe('onboarding of a new club owner', () => {
     // journey passed test.slow()'s 90 s at the sixth step; every wait is on what the user sees.
     test.setTimeout(budget(180_000));
     const email = uniqueEmail('onboarding');
+    await watchToasts(page);
     await page.goto('/auth/register');
     await page.getByLabel('First name').fill('Nora');
     await page.getByLabel('Last name').fill('Newman');
@@ -137,11 +139,11 @@ test.describe('onboarding of a new club owner', () => {
       .setInputFiles(path.join(import.meta.dirname, '../fixtures/avatar.png'));
     const cropper = page.getByRole('dialog', { name: 'Adjust Your Avatar' });
     await cropper.getByRole('button', { name: 'Save Avatar' }).click();
-    await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
+    await expectToast(page, 'Profile picture updated successfully');
     await expect(cropper).toBeHidden();
     await panel.getByLabel('Club name').fill('Thursday Night Felt');
     await panel.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expectToast(page, 'Profile updated successfully');
     await panel.getByRole('button', { name: 'Close' }).last().click();
     await expect(panel).toBeHidden();
     await expectStepsDone(page, 1);
@@ -152,7 +154,7 @@ test.describe('onboarding of a new club owner', () => {
     await closeTourStep(page, 'Configure Club Settings');
     await page.getByLabel('Buy-in', { exact: true }).fill('30');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Club settings saved.')).toBeVisible();
+    await expectToast(page, 'Club settings saved.');
     await backToDashboard(page);
     await expectStepsDone(page, 2);
 
@@ -165,7 +167,7 @@ test.describe('onboarding of a new club owner', () => {
     await structures.getByText('Top heavy', { exact: true }).click();
     await expect(structures.getByRole('radio', { name: /Top heavy/ })).toBeChecked();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Club settings saved.').last()).toBeVisible();
+    await expectToast(page, 'Club settings saved.');
     await backToDashboard(page);
     await expectStepsDone(page, 3);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { expectToast, watchToasts } from '../support/toasts';
 
 async function openFromUserMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -15,6 +16,7 @@ test.describe('profile, avatar and password', () => {
     request,
   }) => {
     const user = await createVerifiedUser(request, 'profile');
+    await watchToasts(page);
     await logIn(page, user);
     await openFromUserMenu(page, 'Your Profile');
     const panel = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -31,7 +33,7 @@ test.describe('profile, avatar and password', () => {
     await panel.getByLabel('Venmo handle').fill('@ada-lovelace');
     await panel.getByLabel('Club name').fill('Analytical Engines');
     await panel.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expectToast(page, 'Profile updated successfully');
     await expect(
       page
         .getByRole('navigation', { name: 'Sidebar' })
@@ -50,6 +52,7 @@ test.describe('profile, avatar and password', () => {
     request,
   }) => {
     const user = await createVerifiedUser(request, 'avatar');
+    await watchToasts(page);
     await logIn(page, user);
     await openFromUserMenu(page, 'Your Profile');
     const panel = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -60,7 +63,7 @@ test.describe('profile, avatar and password', () => {
     await expect(cropper.getByRole('button', { name: 'Save Avatar' })).toBeVisible();
     await cropper.getByRole('button', { name: 'Zoom In' }).click();
     await cropper.getByRole('button', { name: 'Save Avatar' }).click();
-    await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
+    await expectToast(page, 'Profile picture updated successfully');
     await expect(cropper.getByRole('button', { name: 'Save Avatar' })).toBeHidden();
 
     const me = (await (await page.request.get('/api/auth/user/')).json()) as {

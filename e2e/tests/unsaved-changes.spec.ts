@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { expectToast, watchToasts } from '../support/toasts';
 
 // Issue 19 item 1: a form with unsaved edits asks before any navigation drops them.
 test.describe('unsaved edits', () => {
@@ -13,6 +14,7 @@ test.describe('unsaved edits', () => {
     // loaded fresh-clone CI (two workers, 2 cores), past the default 30 s.
     test.slow();
     const owner = await createVerifiedUser(request, 'unsaved');
+    await watchToasts(page);
     await logIn(page, owner);
     await page.goto('/app/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
@@ -52,11 +54,10 @@ test.describe('unsaved edits', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('All changes saved')).toBeVisible();
     // The toast opens under the top bar, clear of the user menu (issue 19 item 6).
-    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Club settings saved.' });
-    await expect(toast).toBeVisible();
+    // As it appeared: a toast closes by itself after 3 s (support/toasts.ts).
+    const toast = await expectToast(page, 'Club settings saved.');
     const bar = await page.getByRole('banner').boundingBox();
-    const box = await toast.boundingBox();
-    expect(box && bar && box.y >= bar.y + bar.height).toBe(true);
+    expect(bar && toast.top >= bar.y + bar.height).toBe(true);
     await sidebar.getByRole('link', { name: 'Members', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/members/);
     await expect(ask).toBeHidden();
