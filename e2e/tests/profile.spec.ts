@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, logIn } from '../support/accounts';
+import { budget } from '../support/budget';
 import { expectToast, watchToasts } from '../support/toasts';
 
 async function openFromUserMenu(page: Page, item: string) {
@@ -103,10 +104,16 @@ test.describe('profile, avatar and password', () => {
     // the login page afresh, so nothing of the old session stays in memory. Waiting on the
     // URL alone raced that second load: the next page.goto was interrupted by it.
     const loadedAfresh = page.waitForEvent('load');
+    // The message shows for 1.5 s before the page goes to the login page, less than one look at
+    // the page can take on a loaded machine (support/toasts.ts): the page itself looks for
+    // it, at every frame it draws.
+    const said = page.waitForFunction(
+      (text) => document.body.innerText.includes(text),
+      'Password changed successfully! You will be redirected to login.',
+      { polling: 'raf', timeout: budget(15_000) },
+    );
     await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(
-      page.getByText('Password changed successfully! You will be redirected to login.'),
-    ).toBeVisible();
+    await said;
     await loadedAfresh;
     await expect(page).toHaveURL(/\/auth\/login/);
     await logIn(page, user, 'copper-meadow-violin-61');
