@@ -135,6 +135,13 @@ test.describe('results', () => {
     await checkPageAt(page, 'results-leaderboard', LAPTOP);
     const leaderboardUrl = page.url();
 
+    // Share: this browser has no share sheet, so the leaderboard's address is copied.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(leaderboardUrl);
+
     // The printable table, outside the app.
     await page.getByRole('link', { name: 'Print' }).click();
     await expect(page).toHaveURL(new RegExp(`/seasons/${season.slug}/leaderboard/print$`));

@@ -282,11 +282,23 @@ describe('LeaderboardPage', () => {
     expect(link.getAttribute('href')).toBe(`/seasons/${SEASON}/leaderboard/print`);
   });
 
+  it('shares the leaderboard’s address: copied where the browser has no share sheet', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [`GET ${API}`]: jsonResponse(200, board(ROWS)) });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/app/season/${SEASON}/leaderboard`,
+    );
+    expect(await screen.findByText('Link copied.')).toBeTruthy();
+  });
+
   it('says when nothing is recorded yet, without an export', async () => {
     fakeApi({ [`GET ${API}`]: jsonResponse(200, board([], null)) });
     open();
     expect(await screen.findByText('No results yet')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

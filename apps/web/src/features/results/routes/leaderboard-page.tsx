@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { buttonClassName, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ShareButton } from '../../../components/ui/share-button';
 import { isApiError } from '../../../lib/api-client';
 import { clubCan } from '../../../lib/club/club-roles';
 import { useSelectedClub } from '../../../lib/club/use-selected-club';
@@ -45,8 +46,8 @@ function Skeleton() {
 /**
  * `/app/season/{seasonSlug}/leaderboard`: the season's stored standings (decision 0028), for
  * every member. Rank, player, points, games, wins, cashes, best finish, winnings, net and
- * knockouts; which games count under best-N; the viewer's own row marked; a CSV download and
- * the printable page.
+ * knockouts; which games count under best-N; the viewer's own row marked; a CSV download, the
+ * printable page and a Share button (the phone's share sheet, else the link copied).
  */
 export function LeaderboardPage() {
   const { seasonSlug = '' } = useParams();
@@ -140,6 +141,11 @@ export function LeaderboardPage() {
                   <Download className="size-4" aria-hidden="true" />
                   Export CSV
                 </a>
+                <ShareButton
+                  url={`${window.location.origin}${paths.leaderboard(season.slug)}`}
+                  title={`Leaderboard · ${season.title}`}
+                  text={`The standings of ${season.title}`}
+                />
               </>
             ) : null}
           </div>
