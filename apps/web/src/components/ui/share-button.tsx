@@ -1,8 +1,6 @@
 import { Check, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useClipboardCopy } from '../../lib/use-clipboard-copy';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
-
-type Outcome = { kind: 'copied' } | { kind: 'failed'; url: string } | null;
 
 /**
  * Shares an address: the phone's share sheet where the browser has one (`navigator.share`),
@@ -23,16 +21,11 @@ export function ShareButton({
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  useEffect(() => {
-    if (outcome?.kind !== 'copied') return;
-    const timer = setTimeout(() => setOutcome(null), 4000);
-    return () => clearTimeout(timer);
-  }, [outcome]);
+  // A failure is kept: the address to copy by hand stays until the next try.
+  const { outcome, copy, forget } = useClipboardCopy({ keepFailure: true });
 
   const share = async () => {
-    setOutcome(null);
+    forget();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });
@@ -43,18 +36,13 @@ export function ShareButton({
         // Otherwise (no permission, nothing to share to) the clipboard still works.
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      setOutcome({ kind: 'copied' });
-    } catch {
-      setOutcome({ kind: 'failed', url });
-    }
+    await copy(url);
   };
 
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button variant={variant} size={size} onClick={() => void share()}>
-        {outcome?.kind === 'copied' ? (
+        {outcome === 'copied' ? (
           <Check className="size-4" aria-hidden="true" />
         ) : (
           <Share2 className="size-4" aria-hidden="true" />
@@ -62,10 +50,10 @@ export function ShareButton({
         Share
       </Button>
       <span role="status" className="text-sm break-all text-mist">
-        {outcome?.kind === 'copied'
+        {outcome === 'copied'
           ? 'Link copied.'
-          : outcome?.kind === 'failed'
-            ? `Could not copy the link: ${outcome.url}`
+          : outcome === 'failed'
+            ? `Could not copy the link: ${url}`
             : ''}
       </span>
     </span>

@@ -1,7 +1,8 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/text-field';
+import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
 
 /**
  * A read-only address with a Copy button beside it. The field selects itself when focused, so
@@ -9,22 +10,7 @@ import { controlClassName } from '../../../components/ui/text-field';
  */
 export function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  useEffect(() => {
-    if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), 4000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const { outcome: copied, copy } = useClipboardCopy();
 
   return (
     <div>
@@ -39,8 +25,8 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           onFocus={(event) => event.currentTarget.select()}
           className={controlClassName(false, 'h-11 min-w-0 flex-1 font-mono text-sm')}
         />
-        <Button variant="secondary" onClick={() => void copy()} className="shrink-0">
-          {copied === 'yes' ? (
+        <Button variant="secondary" onClick={() => void copy(value)} className="shrink-0">
+          {copied === 'copied' ? (
             <Check className="size-4" aria-hidden="true" />
           ) : (
             <Copy className="size-4" aria-hidden="true" />
@@ -49,7 +35,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         </Button>
       </div>
       <p role="status" className="mt-1.5 min-h-5 text-sm text-mist">
-        {copied === 'yes'
+        {copied === 'copied'
           ? 'Copied.'
           : copied === 'failed'
             ? 'Could not copy: select the address and copy it yourself.'
