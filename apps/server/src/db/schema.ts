@@ -15,6 +15,7 @@ export interface Database {
   club_member: ClubMemberTable;
   club_member_count: ClubMemberCountTable;
   club_roster: ClubRosterTable;
+  club_blind_schedules: ClubBlindSchedulesTable;
   session: SessionTable;
   email_change_request: EmailChangeRequestTable;
   event: EventTable;
@@ -149,10 +150,20 @@ export interface ClubMemberCountTable {
 }
 
 /**
- * A number per club that moves whenever a membership or a member's name or avatar changes,
- * written only by the database's triggers (migration 0023, decision 0046).
+ * A number per club that moves whenever a membership or a member's name, avatar or address
+ * changes, written only by the database's triggers (migrations 0023 and 0024, decisions 0046
+ * and 0049).
  */
 export interface ClubRosterTable {
+  club_id: number;
+  version: number;
+}
+
+/**
+ * A number per club that moves on every change to its blind schedules or their levels, written
+ * only by the database's triggers (migration 0024, decision 0049).
+ */
+export interface ClubBlindSchedulesTable {
   club_id: number;
   version: number;
 }

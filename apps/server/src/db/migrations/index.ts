@@ -21,6 +21,7 @@ import * as m0020 from './0020-onboarding';
 import * as m0021 from './0021-billing';
 import * as m0022 from './0022-member-counts';
 import * as m0023 from './0023-club-roster-version';
+import * as m0024 from './0024-kept-club-answers';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan
@@ -49,4 +50,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0021-billing': m0021,
   '0022-member-counts': m0022,
   '0023-club-roster-version': m0023,
+  '0024-kept-club-answers': m0024,
 };

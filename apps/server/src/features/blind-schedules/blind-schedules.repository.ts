@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BlindLevelRow, BlindScheduleRow, Database } from '../../db/schema';
 import { firstFreeSlug } from '../../slugs/slugify';
+import { preparedQuery } from '../../db/prepared-query';
 import { INLINE_TRUE } from '../../db/inline-flags';
 
 /** A level's stored values and position, as the service computes them. */
@@ -32,6 +33,20 @@ export function titleKey(title: string): string {
 }
 
 /** Default first, then by title. */
+const keptSchedulesVersion = preparedQuery((db, clubId: number) =>
+  db.selectFrom('club_blind_schedules').select('version').where('club_id', '=', clubId),
+);
+
+/**
+ * The club's blind schedules number (migration 0024): it moves with every change to one of its
+ * schedules or their levels. One row by its key, compiled once: the kept schedules list reads
+ * it on every request (decision 0049).
+ */
+export async function readSchedulesVersion(db: Kysely<Database>, clubId: number): Promise<string> {
+  const [row] = await keptSchedulesVersion(db, clubId);
+  return String(row?.version ?? '');
+}
+
 export async function listSchedules(
   db: Kysely<Database>,
   clubId: number,

@@ -16,8 +16,10 @@ import {
 } from '@felt/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { KeptAnswers } from '../../plugins/kept-answers';
 import { signedIn } from '../accounts/session-auth';
 import {
+  blindSchedulesVersion,
   bulkUpdateBlindLevels,
   cloneBlindSchedule,
   createBlindLevel,
@@ -50,6 +52,8 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     billingEnabled: app.config.billingEnabled,
     now: app.now,
   };
+  // Each club's list, kept per version of its schedules (decision 0049).
+  const keptLists = new KeptAnswers(blindScheduleListResponseSchema);
 
   app.get(
     SCHEDULES,
@@ -57,7 +61,14 @@ export const blindSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { club: 'club:read' },
       schema: { params: clubParamsSchema, response: { 200: blindScheduleListResponseSchema } },
     },
-    async (request) => listBlindSchedules(deps, request.club),
+    async (request, reply) =>
+      keptLists.send(
+        request,
+        reply,
+        String(request.club.id),
+        await blindSchedulesVersion(deps, request.club),
+        () => listBlindSchedules(deps, request.club),
+      ),
   );
 
   app.post(

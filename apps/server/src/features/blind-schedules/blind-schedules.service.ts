@@ -52,6 +52,7 @@ import {
   listLevels,
   listSchedules,
   listTitleKeys,
+  readSchedulesVersion,
   newLevelSlug,
   titleKey,
   titleTaken,
@@ -109,6 +110,14 @@ export async function listBlindSchedules(
 ): Promise<BlindScheduleListResponse> {
   const results = await presentSchedules(deps.db, await listSchedules(deps.db, club.id));
   return { count: results.length, next: null, previous: null, results };
+}
+
+/** The version of the club's blind schedules the kept list must have been built at (0049). */
+export function blindSchedulesVersion(
+  deps: BlindSchedulesDependencies,
+  club: ClubRow,
+): Promise<string> {
+  return readSchedulesVersion(deps.db, club.id);
 }
 
 async function scheduleOrNotFound(

@@ -277,6 +277,20 @@ function filteredMembers(db: Kysely<Database>, clubId: number, filter: MemberLis
   return query;
 }
 
+const keptRosterVersion = preparedQuery((db, clubId: number) =>
+  db.selectFrom('club_roster').select('version').where('club_id', '=', clubId),
+);
+
+/**
+ * The club's roster number (migrations 0023 and 0024): it moves with every change to its
+ * memberships and to its members' names, avatars and addresses, all that the members list
+ * shows. One row by its key, compiled once: the kept members list reads it on every request.
+ */
+export async function readRosterVersion(db: Kysely<Database>, clubId: number): Promise<string> {
+  const [row] = await keptRosterVersion(db, clubId);
+  return String(row?.version ?? '');
+}
+
 const keptRoleCounts = preparedQuery((db, clubId: number) =>
   db
     .selectFrom('club_member_count')

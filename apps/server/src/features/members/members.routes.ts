@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { KeptAnswers } from '../../plugins/kept-answers';
 import { assertNotDemoUser } from '../../policy/club-policy';
 import { signedIn } from '../accounts/session-auth';
 import {
@@ -28,6 +29,7 @@ import {
   getClubMember,
   listClubMembers,
   listInvites,
+  memberListKeeping,
   previewInvite,
   removeMember,
   resendInvite,
@@ -73,6 +75,8 @@ export const invitePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = membersDependencies(app);
+  // Pages of the list without a search, kept per roster version (decision 0049).
+  const keptLists = new KeptAnswers(memberListResponseSchema);
 
   app.get(
     MEMBERS,
@@ -84,7 +88,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberListResponseSchema },
       },
     },
-    async (request) => listClubMembers(deps, request.club, request.clubRole, request.query),
+    async (request, reply) => {
+      const { club, clubRole, query } = request;
+      const list = () => listClubMembers(deps, club, clubRole, query);
+      const keeping = await memberListKeeping(deps, club, clubRole, query);
+      if (!keeping) return list();
+      return keptLists.send(request, reply, keeping.key, keeping.version, list);
+    },
   );
 
   app.post(

@@ -54,6 +54,7 @@ import {
   insertInvite,
   listPendingInvites,
   pageMembers,
+  readRosterVersion,
   replaceInviteToken,
   setMemberRole,
   setMemberUser,
@@ -174,6 +175,24 @@ export async function listClubMembers(
     next: query.page < pages ? pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(query.page - 1) : null,
     results: rows.map((row) => presentMember(row, showEmail)),
+  };
+}
+
+/**
+ * Where a page of the members list is kept (decision 0049): its key, and the version of the
+ * club's roster it must have been built at. Null for a search, which is read every time.
+ */
+export async function memberListKeeping(
+  deps: MembersDependencies,
+  club: ClubRow,
+  viewerRole: ClubRole,
+  query: { search?: string; role?: MemberRole; page: number },
+): Promise<{ key: string; version: string } | null> {
+  if (query.search) return null;
+  const showEmail = can(viewerRole, 'members:see-emails');
+  return {
+    key: JSON.stringify([club.id, club.slug, showEmail, query.role ?? null, query.page]),
+    version: await readRosterVersion(deps.db, club.id),
   };
 }
 

@@ -49,19 +49,27 @@ const chainSettings = preparedQuery(
       ),
 );
 
+/** Each scope's overrides as stored (JSON), in the order of `chain` (null: it sets nothing). */
+export async function findChainSettingsData(
+  db: Kysely<Database>,
+  chain: readonly ScopeRef[],
+): Promise<(string | null)[]> {
+  if (chain.length === 0) return [];
+  const idOf = (scope: SettingsScope) => chain.find((ref) => ref.scope === scope)?.id ?? null;
+  // A scope left out binds null, which matches nothing (`game_id = null`).
+  const rows = await chainSettings(db, idOf('club'), idOf('league'), idOf('season'), idOf('game'));
+  return chain.map(
+    (ref) => rows.find((candidate) => candidate[SCOPE_COLUMN[ref.scope]] === ref.id)?.data ?? null,
+  );
+}
+
 /** Each scope's overrides, in the order of `chain` (`{}` for a scope that sets nothing). */
 export async function findChainSettings(
   db: Kysely<Database>,
   chain: readonly ScopeRef[],
 ): Promise<Overrides[]> {
-  if (chain.length === 0) return [];
-  const idOf = (scope: SettingsScope) => chain.find((ref) => ref.scope === scope)?.id ?? null;
-  // A scope left out binds null, which matches nothing (`game_id = null`).
-  const rows = await chainSettings(db, idOf('club'), idOf('league'), idOf('season'), idOf('game'));
-  return chain.map((ref) => {
-    const row = rows.find((candidate) => candidate[SCOPE_COLUMN[ref.scope]] === ref.id);
-    return row ? (JSON.parse(row.data) as Overrides) : {};
-  });
+  const data = await findChainSettingsData(db, chain);
+  return data.map((json) => (json === null ? {} : (JSON.parse(json) as Overrides)));
 }
 
 export async function findScopeSettings(db: Kysely<Database>, ref: ScopeRef): Promise<Overrides> {

@@ -8,10 +8,11 @@ import {
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { KeptAnswers } from '../../plugins/kept-answers';
 import { signedIn } from '../accounts/session-auth';
 import { storeAffectedStandings } from '../results/results.service';
 import {
-  readSettings,
+  readSettingsSource,
   updateSettings,
   type SettingsDependencies,
   type SettingsTarget,
@@ -31,6 +32,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now,
     afterChange: storeAffectedStandings,
   };
+  // Each scope's answer, kept for as long as its chain's stored overrides read the same (0049).
+  const keptSettings = new KeptAnswers(settingsResponseSchema);
 
   const scopes: {
     path: string;
@@ -82,7 +85,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { config: read, schema: { params, response: { 200: settingsResponseSchema } } },
-      async (request) => readSettings(app.db, target(request)),
+      async (request, reply) => {
+        const source = await readSettingsSource(app.db, target(request));
+        return keptSettings.send(request, reply, source.key, source.version, async () =>
+          source.resolve(),
+        );
+      },
     );
     app.patch(
       path,

@@ -14,7 +14,7 @@ import { recordEvent } from '../../events/events.repository';
 import { FormError } from '../../http-error';
 import { findSchedule } from '../blind-schedules/blind-schedules.repository';
 import {
-  findChainSettings,
+  findChainSettingsData,
   findScopeSettings,
   saveScopeSettings,
   type Overrides,
@@ -94,8 +94,32 @@ export async function readSettings(
   db: Kysely<Database>,
   target: SettingsTarget,
 ): Promise<SettingsResponse> {
+  return (await readSettingsSource(db, target)).resolve();
+}
+
+/**
+ * What the target's settings are made of: which scopes (`key`) and what each of them sets, as
+ * stored (`version`); the answer, `resolve()`, is a function of these two alone, so a kept
+ * answer (decision 0049) is right for as long as the stored overrides read the same.
+ */
+export async function readSettingsSource(
+  db: Kysely<Database>,
+  target: SettingsTarget,
+): Promise<{ key: string; version: string; resolve: () => SettingsResponse }> {
   const chain = settingsChain(target);
-  const overrides = await findChainSettings(db, chain);
+  const data = await findChainSettingsData(db, chain);
+  return {
+    key: JSON.stringify(chain),
+    version: JSON.stringify(data),
+    resolve: () =>
+      settingsOf(
+        chain,
+        data.map((json) => (json === null ? {} : (JSON.parse(json) as Overrides))),
+      ),
+  };
+}
+
+function settingsOf(chain: SettingsChain, overrides: Overrides[]): SettingsResponse {
   const resolved = resolveSettings(
     DEFAULT_SETTINGS,
     chain.map((ref, index) => ({ scope: ref.scope, overrides: overrides[index] ?? {} })),
