@@ -24,6 +24,65 @@ interface Kept {
 }
 
 /**
+ * The last `max` values built under their keys, each for the version it was built at (decision
+ * 0049): `get` answers the kept value when its version is the one asked for, else builds it
+ * again and keeps it. Requests that arrive during a build share it; a build that throws keeps
+ * nothing. The least recently read key goes first.
+ */
+export class VersionedKeep<T extends { version: string }> {
+  private readonly entries = new Map<string, Promise<T>>();
+
+  constructor(private readonly max: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, version: string, build: () => Promise<T>): Promise<T> {
+    const kept = this.entries.get(key);
+    if (kept) {
+      const found = await kept.catch(() => null);
+      if (found?.version === version) {
+        // Most recently used last.
+        this.entries.delete(key);
+        this.entries.set(key, kept);
+        return found;
+      }
+      // Another request replaced it meanwhile: look again.
+      const now = this.entries.get(key);
+      if (now && now !== kept) return this.get(key, version, build);
+    }
+    const built = build();
+    this.entries.delete(key);
+    this.entries.set(key, built);
+    built.catch(() => {
+      if (this.entries.get(key) === built) this.entries.delete(key);
+    });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return built;
+  }
+}
+
+/**
+ * A kept answer compressed once, off the event loop: quality 4, a little smaller than the
+ * quality 2 that compression.ts spends on answers compressed for one request only.
+ */
+export function compressKept(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
+/**
  * A route's answers kept per process (decision 0049), each for the version of what it is made
  * of: the caller reads that version from the database on every request (one row by its key,
  * moved by triggers on every write that changes the answer), so a change made by any process
@@ -32,12 +91,14 @@ interface Kept {
  * this is asked, on every request.
  */
 export class KeptAnswers<Schema extends z.ZodType> {
-  private readonly answers = new Map<string, Promise<Kept>>();
+  private readonly answers: VersionedKeep<Kept>;
 
   constructor(
     private readonly schema: Schema,
-    private readonly max = KEPT_ANSWERS_PER_ROUTE,
-  ) {}
+    max = KEPT_ANSWERS_PER_ROUTE,
+  ) {
+    this.answers = new VersionedKeep(max);
+  }
 
   get size(): number {
     return this.answers.size;
@@ -55,69 +116,23 @@ export class KeptAnswers<Schema extends z.ZodType> {
     version: string,
     build: () => Promise<z.output<Schema>>,
   ): Promise<FastifyReply> {
-    const kept = await this.entry(key, version, build);
+    const kept = await this.answers.get(key, version, async () => {
+      // What the response schema lets out, as the route's serializer would send it.
+      const answer = this.schema.encode(await build());
+      return { version, body: Buffer.from(JSON.stringify(answer)), variants: new Map() };
+    });
     reply.type('application/json; charset=utf-8');
     if (kept.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(kept.body);
     addVary(reply, 'accept-encoding');
     const encoding =
       request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(kept.body);
-    return reply.header('content-encoding', encoding).send(await variant(kept, encoding));
-  }
-
-  private async entry(
-    key: string,
-    version: string,
-    build: () => Promise<z.output<Schema>>,
-  ): Promise<Kept> {
-    const kept = this.answers.get(key);
-    if (kept) {
-      const found = await kept.catch(() => null);
-      if (found?.version === version) {
-        // Most recently used last.
-        this.answers.delete(key);
-        this.answers.set(key, kept);
-        return found;
-      }
-      // Another request replaced it meanwhile: look again.
-      const now = this.answers.get(key);
-      if (now && now !== kept) return this.entry(key, version, build);
+    let compressed = kept.variants.get(encoding);
+    if (!compressed) {
+      compressed = compressKept(kept.body, encoding);
+      kept.variants.set(encoding, compressed);
+      compressed.catch(() => kept.variants.delete(encoding));
     }
-    const built = (async (): Promise<Kept> => {
-      // What the response schema lets out, as the route's serializer would send it.
-      const answer = this.schema.encode(await build());
-      return { version, body: Buffer.from(JSON.stringify(answer)), variants: new Map() };
-    })();
-    this.answers.delete(key);
-    this.answers.set(key, built);
-    built.catch(() => {
-      if (this.answers.get(key) === built) this.answers.delete(key);
-    });
-    while (this.answers.size > this.max) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest === undefined) break;
-      this.answers.delete(oldest);
-    }
-    return built;
+    return reply.header('content-encoding', encoding).send(await compressed);
   }
-}
-
-function variant(kept: Kept, encoding: Encoding): Promise<Buffer> {
-  let result = kept.variants.get(encoding);
-  if (!result) {
-    // Off the event loop, once per version: quality 4, a little smaller than the quality 2
-    // that compression.ts spends on answers compressed for one request only.
-    result =
-      encoding === 'br'
-        ? brotli(kept.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_SIZE_HINT]: kept.body.length,
-            },
-          })
-        : gzipAsync(kept.body, { level: 6 });
-    kept.variants.set(encoding, result);
-    result.catch(() => kept.variants.delete(encoding));
-  }
-  return result;
 }

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { addVary, negotiateEncoding, type Encoding } from '../../plugins/compression';
+import { compressKept, VersionedKeep } from '../../plugins/kept-answers';
 import type { SeasonWithLeague } from '../leagues/leagues.repository';
 import { readLeaderboard } from './leaderboard.service';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Seasons kept per process, least recently read dropped first. */
 export const LEADERBOARD_CACHE_SEASONS = 32;
@@ -123,42 +119,14 @@ const CLOSE = Buffer.from('}');
  * request before this is asked.
  */
 export class LeaderboardCache {
-  private readonly seasons = new Map<number, Promise<CachedLeaderboard>>();
+  private readonly seasons: VersionedKeep<CachedLeaderboard>;
 
-  constructor(private readonly maxSeasons = LEADERBOARD_CACHE_SEASONS) {}
+  constructor(maxSeasons = LEADERBOARD_CACHE_SEASONS) {
+    this.seasons = new VersionedKeep(maxSeasons);
+  }
 
   get size(): number {
     return this.seasons.size;
-  }
-
-  private async entry(
-    db: Kysely<Database>,
-    season: SeasonWithLeague,
-    version: string,
-  ): Promise<CachedLeaderboard> {
-    const kept = this.seasons.get(season.id);
-    if (kept) {
-      const found = await kept.catch(() => null);
-      if (found?.version === version) {
-        // Most recently used last.
-        this.seasons.delete(season.id);
-        this.seasons.set(season.id, kept);
-        return found;
-      }
-      if (this.seasons.get(season.id) !== kept) return this.entry(db, season, version);
-    }
-    const built = build(db, season, version);
-    this.seasons.delete(season.id);
-    this.seasons.set(season.id, built);
-    built.catch(() => {
-      if (this.seasons.get(season.id) === built) this.seasons.delete(season.id);
-    });
-    while (this.seasons.size > this.maxSeasons) {
-      const oldest = this.seasons.keys().next().value;
-      if (oldest === undefined) break;
-      this.seasons.delete(oldest);
-    }
-    return built;
   }
 
   /**
@@ -174,7 +142,9 @@ export class LeaderboardCache {
     reply: FastifyReply,
   ): Promise<FastifyReply> {
     const { version, viewerSlug } = await readLeaderboardVersion(db, season, userId);
-    const entry = await this.entry(db, season, version);
+    const entry = await this.seasons.get(String(season.id), version, () =>
+      build(db, season, version),
+    );
     const etag = etagFor(entry, viewerSlug);
     addVary(reply, 'accept-encoding');
     reply.header('etag', etag);
@@ -218,18 +188,7 @@ function variant(
   if (result) {
     entry.variants.delete(key);
   } else {
-    // Off the event loop, and kept: quality 4, a little smaller than the quality 2 that
-    // compression.ts spends on answers compressed for one request only.
-    const plain = body();
-    result =
-      encoding === 'br'
-        ? brotli(plain, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-            },
-          })
-        : gzipAsync(plain, { level: 6 });
+    result = compressKept(body(), encoding);
     result.catch(() => entry.variants.delete(key));
   }
   entry.variants.set(key, result);
