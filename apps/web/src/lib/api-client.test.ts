@@ -40,18 +40,30 @@ afterEach(() => {
 });
 
 describe('api client headers', () => {
-  it('sends the csrftoken cookie back as X-CSRFToken, with same-origin credentials', async () => {
+  it('sends the csrftoken cookie back as X-CSRFToken on an unsafe request, with same-origin credentials', async () => {
+    setCookie('token-123');
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+
+    await expect(api.post('/api/contact/', { a: 1 })).resolves.toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact/');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(headersOf(0).get('X-CSRFToken')).toBe('token-123');
+  });
+
+  it('sends no token on a safe request, the cookie there or not (the server checks none)', async () => {
     setCookie('token-123');
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
 
     await expect(api.get('/api/health/')).resolves.toEqual({ ok: true });
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/health/');
+    const [, init] = fetchMock.mock.calls[0]!;
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('same-origin');
-    expect(headersOf(0).get('X-CSRFToken')).toBe('token-123');
+    expect(headersOf(0).has('X-CSRFToken')).toBe(false);
   });
 
   it("sends the browser's time zone as Time-Zone, read once a minute at most", async () => {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 export function createQueryClient(): QueryClient {
@@ -31,6 +31,24 @@ export function refetchFailedQueriesWhenOnline(client: QueryClient): () => void 
     });
   window.addEventListener('online', onOnline);
   return () => window.removeEventListener('online', onOnline);
+}
+
+/**
+ * Starts reads a page will want, in a task of their own: called from an effect, whose task
+ * already holds a render and the reads that render started, each read's start (its request,
+ * its timer, its cache entry) would lengthen that one task on a phone's CPU (issue 20's Total
+ * Blocking Time). Returns the cancel for the effect's cleanup; a read already cached and
+ * fresh is not asked again.
+ */
+export function prefetchSoon(
+  client: QueryClient,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
+  reads: readonly FetchQueryOptions<any, any, any, any>[],
+): () => void {
+  const timer = setTimeout(() => {
+    for (const read of reads) void client.prefetchQuery(read);
+  }, 0);
+  return () => clearTimeout(timer);
 }
 
 /**

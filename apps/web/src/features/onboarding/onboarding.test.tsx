@@ -332,6 +332,54 @@ describe('the Getting Started checklist', () => {
   }, 15_000);
 });
 
+describe("an owner's first load of the dashboard", () => {
+  it('reads the dashboard, the onboarding and the checklist’s games beside the shell’s own first reads, each once', async () => {
+    storeLogin(ADA);
+    const noGames = { count: 0, next: null, previous: null, results: [] };
+    let answerLimits: (response: Response) => void = () => {};
+    const { calls } = fakeApi({
+      'GET /api/auth/user/': jsonResponse(200, ADA),
+      'GET /api/user/clubs/': jsonResponse(200, [clubAs('Owner')]),
+      'GET /api/clubs/ada-club/subscription/limits/': () =>
+        new Promise<Response>((resolve) => (answerLimits = resolve)),
+      [`GET ${STATE}`]: () => jsonResponse(200, stateWith({ welcome_seen_at: SEEN })),
+      'GET /api/clubs/ada-club/games/?when=upcoming': () => jsonResponse(200, noGames),
+      'GET /api/clubs/ada-club/games/?when=past': () => jsonResponse(200, noGames),
+      'GET /api/clubs/ada-club/dashboard/': () =>
+        jsonResponse(200, {
+          viewer_member_slug: 'ada-lovelace',
+          running_games: [],
+          next_game: null,
+          upcoming_count: 0,
+          standing: null,
+          recent_results: [],
+        }),
+    });
+    await renderApp(paths.dashboard());
+    const firstReads = [
+      '/api/clubs/ada-club/dashboard/',
+      STATE,
+      '/api/clubs/ada-club/games/?when=upcoming',
+      '/api/clubs/ada-club/games/?when=past',
+    ];
+
+    // Asked while the loading screen waits for the limits, not after the page has rendered.
+    await waitFor(() =>
+      expect(firstReads.filter((path) => calls.some((call) => call.path === path))).toEqual(
+        firstReads,
+      ),
+    );
+    expect(screen.getByText('Setting up your poker table...')).toBeTruthy();
+
+    answerLimits(jsonResponse(200, LIMITS));
+    expect(await screen.findByRole('region', { name: 'Getting Started' })).toBeTruthy();
+    expect(await screen.findByText('No games scheduled')).toBeTruthy();
+    for (const path of firstReads) {
+      expect([path, calls.filter((call) => call.path === path).length]).toEqual([path, 1]);
+    }
+  });
+});
+
 describe('the Congratulations modal', () => {
   it('shows once the first game activated the account, once per activation', async () => {
     const activation = new Date(Date.now() - 60_000).toISOString();

@@ -1,8 +1,23 @@
-import type { Game } from '@felt/contract';
+import type { Game, OnboardingState } from '@felt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { gamesQueryOptions } from '../games';
 
 const firstPage = (when: 'upcoming' | 'past') => ({ when, season: null, league: null, page: 1 });
+
+/** Whether the checklist shows the Run your First Game step, and so looks for its game. */
+export function looksForGameToRecord(state: OnboardingState | undefined): boolean {
+  return Boolean(
+    state && !state.checklist_collapsed && state.progress.run_first_game !== 'completed',
+  );
+}
+
+/** The two reads useGameToRecord makes, to start ahead of the checklist's first render. */
+export function gameToRecordReads(clubSlug: string) {
+  return [
+    gamesQueryOptions(clubSlug, firstPage('upcoming')),
+    gamesQueryOptions(clubSlug, firstPage('past')),
+  ];
+}
 
 /**
  * The game the checklist's Run your First Game step is about, for the club `clubSlug`: the

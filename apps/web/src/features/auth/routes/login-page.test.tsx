@@ -245,9 +245,11 @@ describe('logout', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const app = await renderApp(paths.dashboard());
 
+    // The app's chunk and its first data load come before the shell, which shows in a
+    // transition: waited for outside act(), whose scope holds a transition's work back.
+    const userMenu = await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 });
     await act(async () => {
-      // The app's chunk and its first data load come before the shell.
-      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 }));
+      fireEvent.click(userMenu);
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     });
 
@@ -276,8 +278,9 @@ describe('logout', () => {
     await signIn();
     await app.waitForLocation(paths.dashboard());
 
+    const userMenu = await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 }));
+      fireEvent.click(userMenu);
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     });
 

@@ -13,6 +13,12 @@ export interface DashboardParams {
  * club's game lists (`['games', clubSlug]`), so every game write (an RSVP, a game scheduled,
  * started or recorded) refreshes it with them.
  */
+/**
+ * A read this recent is the one made for this opening of the page: the shell starts it while
+ * its loading screen is up (usePrefetchDashboard), and the page does not read it again.
+ */
+const OPENED_WITH_MS = 5_000;
+
 export function dashboardQueryOptions(clubSlug: string, params: DashboardParams) {
   const query = new URLSearchParams();
   if (params.league) query.set('league', params.league);
@@ -29,6 +35,7 @@ export function dashboardQueryOptions(clubSlug: string, params: DashboardParams)
     // "What is next" is read fresh whenever the page opens, and again while it stays open: a
     // night started or a game scheduled on another screen shows here within a minute.
     staleTime: 0,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt >= OPENED_WITH_MS,
     refetchInterval: 60_000,
   });
 }

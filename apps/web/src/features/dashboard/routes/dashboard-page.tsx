@@ -35,19 +35,14 @@ import { Link } from '../../../components/ui/link';
 import { useAuth } from '../../../lib/auth/session-store';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { clubCan } from '../../../lib/club/club-roles';
-import { useRememberedLeague, useRememberedSeason } from '../../../lib/club/active-season-store';
-import {
-  useClubRole,
-  useSelectedClub,
-  useSignedInUserId,
-} from '../../../lib/club/use-selected-club';
+import { useClubRole, useSelectedClub } from '../../../lib/club/use-selected-club';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { memberCountLabel, subscriptionLimitsQueryOptions } from '../../clubs';
 import { NextGameSpotlight } from '../../games';
 import { GettingStartedChecklist } from '../../onboarding';
 import { useShellPanels } from '../../../lib/shell-panels';
-import { dashboardQueryOptions } from '../api/get-dashboard';
+import { useDashboard } from '../api/use-dashboard';
 import { QuickActions } from '../components/quick-actions';
 import { RecentResultsList } from '../components/recent-results-list';
 import { StandingSummary } from '../components/standing-summary';
@@ -163,18 +158,6 @@ function QuickLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; la
       </Link>
     </li>
   );
-}
-
-/** The club's dashboard read, with the league and season the user last chose (SPEC.md section 4). */
-function useDashboard(club: Club | null) {
-  const userId = useSignedInUserId();
-  const clubSlug = club?.slug ?? null;
-  const [league] = useRememberedLeague(userId, clubSlug);
-  const season = useRememberedSeason(userId, clubSlug, league);
-  return useQuery({
-    ...dashboardQueryOptions(clubSlug ?? '', { league, season }),
-    enabled: clubSlug !== null,
-  });
 }
 
 /** A card's body while the dashboard loads, or when it could not be read. */

@@ -23,7 +23,7 @@ import {
   TOUR_PARAM,
   type OnboardingStep,
 } from '../onboarding-steps';
-import { useGameToRecord } from '../use-game-to-record';
+import { looksForGameToRecord, useGameToRecord } from '../use-game-to-record';
 import { useOnboarding } from '../use-onboarding';
 
 /** Where a link step goes: the step's own page, or `link` when the checklist knows better. */
@@ -104,10 +104,7 @@ function StepRow({
 export function GettingStartedChecklist({ className = '' }: { className?: string }) {
   const { userId, club, visible, query, state } = useOnboarding();
   // Run your First Game opens the game that awaits its results, once the club has one.
-  const gameToRecord = useGameToRecord(
-    club?.slug,
-    Boolean(state && !state.checklist_collapsed && state.progress.run_first_game !== 'completed'),
-  );
+  const gameToRecord = useGameToRecord(club?.slug, looksForGameToRecord(state));
   const collapse = useSetChecklistCollapsed(userId);
   const complete = useCompleteStep(userId);
   const reset = useResetOnboarding(userId);

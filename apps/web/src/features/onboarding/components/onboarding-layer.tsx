@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/session-store';
 import { paths } from '../../../lib/paths';
@@ -93,6 +93,33 @@ function useTourFlags(enabled: boolean) {
 }
 
 /**
+ * False until the page under the layer has been painted once. A modal opened in the same
+ * commit as the page measures the page's layout before the browser has done it (Headless UI's
+ * scroll lock reads the scrollbar's width), so that commit also lays the whole page out: one
+ * long task on a phone's CPU (issue 20's Total Blocking Time). Opened after the paint, in a
+ * transition, it measures a page already laid out.
+ */
+function usePagePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterPaint = () => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    };
+    if (typeof requestAnimationFrame !== 'function') {
+      afterPaint();
+      return () => clearTimeout(timer);
+    }
+    const frame = requestAnimationFrame(afterPaint);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
  * What onboarding shows over any page of the app (SPEC.md section 2), to the club's owner only:
  * the Welcome modal until answered, the Congratulations modal once the first game is recorded,
  * and the tour the URL asks for. Mounted once by the app shell.
@@ -106,6 +133,7 @@ export function OnboardingLayer() {
   const [congratulated, setCongratulated] = useState<string | null>(null);
   // The time the app opened: an activation is news within a week of it.
   const [openedAt] = useState(() => Date.now());
+  const painted = usePagePainted();
   useRefreshOnboarding(userId, visible);
   useTourFlags(visible);
 
@@ -124,6 +152,7 @@ export function OnboardingLayer() {
   };
 
   const showWelcome = !showCongratulations && state.welcome_seen_at === null;
+  // Both modals wait for the page's first paint (usePagePainted).
 
   const startSetup = () => {
     welcomeSeen.mutate();
@@ -138,7 +167,7 @@ export function OnboardingLayer() {
   return (
     <>
       <WelcomeModal
-        open={showWelcome}
+        open={painted && showWelcome}
         firstName={firstName}
         clubName={club.name}
         onStartSetup={startSetup}
@@ -146,7 +175,7 @@ export function OnboardingLayer() {
         onClose={() => welcomeSeen.mutate()}
       />
       <CongratulationsModal
-        open={showCongratulations}
+        open={painted && showCongratulations}
         clubName={club.name}
         onClose={closeCongratulations}
         onSeeDashboard={() => {

@@ -51,8 +51,9 @@ async function openShell(path: string, clubs: Club[], user: User = ADA) {
   storeLogin(user);
   const api = serve(clubs, user);
   const app = await renderApp(path);
-  // The first test to open the app waits for its lazy chunks to compile.
-  await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: 5000 });
+  // The first test to open the app waits for its lazy chunks to compile. The top bar, at any
+  // width (the desktop sidebar is not rendered below 1024 px).
+  await screen.findByRole('button', { name: 'Open sidebar' }, { timeout: 5000 });
   return { ...app, ...api };
 }
 
@@ -136,13 +137,16 @@ async function openClubMenu(name: string) {
   return screen.findByRole('menu');
 }
 
-/** A matchMedia whose `(min-width: 1024px)` answer the test changes. */
+/** A matchMedia whose `(min-width: 1024px)` answer the test changes (a phone's at first). */
 function fakeMatchMedia() {
   const listeners = new Set<(event: MediaQueryListEvent) => void>();
+  let width = 390;
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: false,
+      get matches() {
+        return width >= 1024;
+      },
       media: query,
       addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
         listeners.add(listener),
@@ -151,7 +155,8 @@ function fakeMatchMedia() {
     })),
   );
   return {
-    resizeTo(width: number) {
+    resizeTo(to: number) {
+      width = to;
       for (const listener of listeners) {
         listener({ matches: width >= 1024 } as MediaQueryListEvent);
       }
@@ -306,6 +311,17 @@ describe('sidebar (SPEC.md section 2)', () => {
 
     await app.waitForLocation(paths.games());
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('renders the desktop sidebar from 1024 px only, and the drawer below', async () => {
+    const media = fakeMatchMedia();
+    await openShell(paths.dashboard(), [club()]);
+    expect(screen.queryByTestId('desktop-sidebar')).toBeNull();
+
+    act(() => media.resizeTo(1024));
+
+    expect(await screen.findByTestId('desktop-sidebar')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeTruthy();
   });
 
   it('closes the drawer by itself when the window reaches 1024 px', async () => {
