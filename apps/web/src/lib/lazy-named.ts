@@ -2,8 +2,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * `React.lazy` for a module's named export: pages export their component by name, and each
- * becomes its own chunk. `preload()` fetches the chunk ahead of the first render (the
- * browser keeps one module per URL, so React's own import later finds it loaded).
+ * becomes its own chunk. `preload()` fetches the chunk ahead of the first render.
+ *
+ * Once the module has loaded (preloaded, or rendered before), the first render of the
+ * component does not suspend: React.lazy is handed a thenable that answers at once, so the
+ * page renders in the same pass as what is around it. With a plain promise it suspended
+ * even then, its boundary showed the loading bar, and React revealed the page no sooner than
+ * 300 ms later (its throttle for fallbacks), in a render and a layout of its own: measured on
+ * a phone's first load of the dashboard, after the shell and its Welcome modal (issue 20).
  */
 export function lazyNamed<
   // `any` as in React's own `lazy` signature: the props are whatever the component declares.
@@ -14,10 +20,24 @@ export function lazyNamed<
   load: () => Promise<Module>,
   name: Name,
 ): LazyExoticComponent<Module[Name]> & { preload: () => Promise<unknown> } {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
-  );
+  let loaded: Module | undefined;
+  const loadAndKeep = async () => {
+    const module = await load();
+    loaded = module;
+    return module;
+  };
+  const component = lazy(() => {
+    if (loaded === undefined) {
+      return loadAndKeep().then((module) => ({ default: module[name] }));
+    }
+    const answer = { default: loaded[name] };
+    // React.lazy calls `then` and, answered synchronously, renders without suspending.
+    const atOnce: PromiseLike<typeof answer> = {
+      then: (onLoaded) => Promise.resolve(onLoaded ? onLoaded(answer) : answer) as never,
+    };
+    return atOnce as Promise<typeof answer>;
+  });
+  return Object.assign(component, { preload: loadAndKeep });
 }
 
 /** Starts loading the code of a lazy element's component; nothing for an eager one. */

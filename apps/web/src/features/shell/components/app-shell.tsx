@@ -22,11 +22,21 @@ import { OnboardingLayer, usePrefetchOnboarding } from '../../onboarding';
 import { usePrefetchDashboard } from '../../dashboard';
 
 /**
- * True until the clubs, the selected club's subscription limits and its hidden season have
- * loaded once (SPEC.md section 2; a failed hidden season, a 404 included, does not hold the
- * app back). Later loads (another club's after a switch) happen inside the shell.
+ * How far the shell's first showing has come: `loading` until the clubs, the selected club's
+ * subscription limits and its hidden season have loaded once (SPEC.md section 2; a failed
+ * hidden season, a 404 included, does not hold the app back), then `frame` (the sidebar, the
+ * top bar and the onboarding layer), then `page` (the page too). Later loads (another club's
+ * after a switch) happen inside the shell.
+ *
+ * Each step is a transition, which React renders in slices of a few milliseconds; in the
+ * data's own update (a query's answer renders synchronously) the whole shell was one task.
+ * Its commit, which React does not split, is then two: the frame's, and the page's in the
+ * next task (issue 20's Total Blocking Time on a phone). The loading screen stays up until the
+ * frame is ready.
  */
-function useFirstLoad(): boolean {
+type FirstLoad = 'loading' | 'frame' | 'page';
+
+function useFirstLoad(): FirstLoad {
   const clubs = useUserClubs();
   const { club } = useSelectedClub();
   const limits = useQuery(subscriptionLimitsQueryOptions(club?.slug));
@@ -36,16 +46,12 @@ function useFirstLoad(): boolean {
     retry: false,
   });
   const loading = clubs.isLoading || limits.isLoading || hiddenSeason.isLoading;
-  const [loadedOnce, setLoadedOnce] = useState(!loading);
-  // The shell's first render (sidebar, top bar, the page) is the largest of a page load.
-  // Rendered in the data's own update it would be one task (a query's answer renders
-  // synchronously); as a transition React renders it in slices of a few milliseconds, so a
-  // phone's main thread is never blocked for long (issue 20's Total Blocking Time). The
-  // loading screen stays up meanwhile.
+  const [shown, setShown] = useState<FirstLoad>(loading ? 'loading' : 'page');
   useEffect(() => {
-    if (!loading && !loadedOnce) startTransition(() => setLoadedOnce(true));
-  }, [loading, loadedOnce]);
-  return !loadedOnce;
+    if (shown === 'loading' && !loading) startTransition(() => setShown('frame'));
+    if (shown === 'frame') startTransition(() => setShown('page'));
+  }, [loading, shown]);
+  return shown;
 }
 
 function ClubsLoadError() {
@@ -87,7 +93,7 @@ export function AppShell() {
   const drawer = useSidebarDrawer();
   const desktop = useIsDesktop();
 
-  if (firstLoad) return <ShellLoadingScreen />;
+  if (firstLoad === 'loading') return <ShellLoadingScreen />;
 
   return (
     <ShellPanelsProvider>
@@ -110,7 +116,7 @@ export function AppShell() {
           <OnboardingLayer />
           <ClubsLoadError />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
+            {firstLoad === 'page' ? <Outlet /> : null}
           </main>
         </div>
       </div>
