@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 import { paths } from './paths';
 
 /*
@@ -150,4 +150,9 @@ const pageRoutes = (Object.keys(appPages) as AppPageId[]).map((id) => ({
 export function appPageAt(pathname: string): (AppPage & { id: AppPageId }) | null {
   const id = matchRoutes(pageRoutes, pathname)?.[0]?.route.id as AppPageId | undefined;
   return id === undefined ? null : { id, ...appPages[id] };
+}
+
+/** The id of the signed-in app's page at the current address, or null. */
+export function useAppPageId(): AppPageId | null {
+  return appPageAt(useLocation().pathname)?.id ?? null;
 }

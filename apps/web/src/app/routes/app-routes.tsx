@@ -1,8 +1,8 @@
 import { useEffect, type ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RequireClubManager } from '../../features/clubs';
 import { AppShell } from '../../features/shell';
-import { appPageAt, appPages, type AppPage, type AppPageId } from '../../lib/app-pages';
+import { appPages, useAppPageId, type AppPage, type AppPageId } from '../../lib/app-pages';
 import { lazyNamed, preloadElement } from '../../lib/lazy-named';
 import { AppProviders } from '../providers';
 import { NotFoundPage } from './not-found';
@@ -185,8 +185,7 @@ export function AppAreaRoutes() {
  * /app page load on a loaded 2-core machine).
  */
 function usePreloadCurrentPage() {
-  const page = appPageAt(useLocation().pathname);
-  const id = page?.id;
+  const id = useAppPageId();
   useEffect(() => {
     if (id) preloadElement(pageElements[id]);
   }, [id]);

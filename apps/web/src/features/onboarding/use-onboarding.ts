@@ -1,8 +1,7 @@
 import type { Club, OnboardingState } from '@felt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { appPageAt } from '../../lib/app-pages';
+import { useAppPageId } from '../../lib/app-pages';
 import { clubCan } from '../../lib/club/club-roles';
 import { useSelectedClub, useSignedInUserId } from '../../lib/club/use-selected-club';
 import { onboardingQueryKey, onboardingQueryOptions } from './api/onboarding';
@@ -38,7 +37,7 @@ export function usePrefetchOnboarding(): void {
   const userId = useSignedInUserId();
   const { club } = useSelectedClub();
   const visible = onboardingVisible(userId, club);
-  const onDashboard = appPageAt(useLocation().pathname)?.id === 'dashboard';
+  const onDashboard = useAppPageId() === 'dashboard';
   const clubSlug = club?.slug;
   useEffect(() => {
     if (!visible || clubSlug === undefined) return;

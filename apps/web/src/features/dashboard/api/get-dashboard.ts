@@ -9,15 +9,16 @@ export interface DashboardParams {
 }
 
 /**
- * `GET /api/clubs/{slug}/dashboard/`: the club dashboard in one read. Its key sits under the
- * club's game lists (`['games', clubSlug]`), so every game write (an RSVP, a game scheduled,
- * started or recorded) refreshes it with them.
- */
-/**
  * A read this recent is the one made for this opening of the page: the shell starts it while
  * its loading screen is up (usePrefetchDashboard), and the page does not read it again.
  */
 const OPENED_WITH_MS = 5_000;
+
+/**
+ * `GET /api/clubs/{slug}/dashboard/`: the club dashboard in one read. Its key sits under the
+ * club's game lists (`['games', clubSlug]`), so every game write (an RSVP, a game scheduled,
+ * started or recorded) refreshes it with them.
+ */
 
 export function dashboardQueryOptions(clubSlug: string, params: DashboardParams) {
   const query = new URLSearchParams();

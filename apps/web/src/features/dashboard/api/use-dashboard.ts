@@ -1,8 +1,7 @@
 import type { Club } from '@felt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { appPageAt } from '../../../lib/app-pages';
+import { useAppPageId } from '../../../lib/app-pages';
 import { useRememberedLeague, useRememberedSeason } from '../../../lib/club/active-season-store';
 import { useSelectedClub, useSignedInUserId } from '../../../lib/club/use-selected-club';
 import { prefetchSoon } from '../../../lib/query-client';
@@ -37,7 +36,7 @@ export function useDashboard(club: Club | null) {
 export function usePrefetchDashboard(): void {
   const client = useQueryClient();
   const { club } = useSelectedClub();
-  const onDashboard = appPageAt(useLocation().pathname)?.id === 'dashboard';
+  const onDashboard = useAppPageId() === 'dashboard';
   const { league, season } = useDashboardParams(club);
   const clubSlug = club?.slug ?? null;
   useEffect(() => {

@@ -103,14 +103,10 @@ function usePagePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterPaint = () => {
+    // The frame's callback runs before its paint; the task after it, once painted.
+    const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    };
-    if (typeof requestAnimationFrame !== 'function') {
-      afterPaint();
-      return () => clearTimeout(timer);
-    }
-    const frame = requestAnimationFrame(afterPaint);
+    });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
